@@ -1,0 +1,18 @@
+// The one error body every failed call answers with (spec §8): {"errors":[{"code","message"}]}.
+// The storefront reads the first item; the code picks a message from the domain's catalogue.
+import { z } from 'zod';
+
+export const apiErrorItemSchema = z.object({
+  code: z.string().min(1),
+  message: z.string(),
+});
+
+export const errorBodySchema = z
+  .object({ errors: z.array(apiErrorItemSchema).min(1) })
+  .describe('Every failed call answers with this body; read the first error.');
+
+export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Builds the error body for one error, e.g. errorBody('resto.not-found', 'Resto not found'). */
+export const errorBody = (code: string, message: string): ErrorBody => ({ errors: [{ code, message }] });

@@ -1,0 +1,6 @@
+// @nori/contract: every HTTP call of the API (spec §7) described once, with zod.
+export * from './endpoint';
+export * from './errors';
+export * from './primitives';
+export * from './page';
+export * from './catalog';

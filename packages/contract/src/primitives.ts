@@ -1,0 +1,50 @@
+// The building blocks every area schema shares: ids, money, coordinates, and the numbers that
+// arrive as strings in paths and query strings. Output types carry the domain's brands, so a
+// parsed RestoId cannot be passed where a MenuId is expected; on the wire they are plain numbers.
+import { z } from 'zod';
+import type { MinorUnits, Minutes } from '@nori/domain';
+
+/** A positive integer id, typed as the domain's branded id once parsed. */
+export const idSchema = <Id extends number>() => z.int().positive() as unknown as z.ZodType<Id, number>;
+
+/** A non-negative integer count of minor units (kopecks, cents). */
+export const moneySchema = z.int().nonnegative() as unknown as z.ZodType<MinorUnits, number>;
+
+/** A whole, non-negative number of minutes. */
+export const minutesSchema = z.int().nonnegative() as unknown as z.ZodType<Minutes, number>;
+
+export const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** 'HH:MM' or 'HH:MM:SS', local time of the restaurant. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Expected HH:MM');
+
+export const urlValueSchema = z.object({ url: z.string().min(1) });
+export const tagSchema = z.object({ code: z.string(), id: z.int().positive(), name: z.string() });
+
+// Paths and query strings carry text. A numeric field accepts a number (what the typed client is
+// given) or a string of digits (what the server receives) and always parses to a number; '12abc',
+// '1e3', ' 12' and '' are rejected rather than coerced.
+const digits = /^\d{1,15}$/;
+const integerText = z.string().regex(digits, 'Expected a whole number').transform(Number);
+
+/** A path id: a positive integer given as a number or as a string of digits. */
+export const pathIdSchema = <Id extends number>() =>
+  z.union([z.int(), integerText]).pipe(z.int().positive()) as unknown as z.ZodType<Id, number | string>;
+
+/** A non-negative integer query parameter given as a number or as a string of digits. */
+export const queryIntSchema = z.union([z.int(), integerText]).pipe(z.int().nonnegative());
+
+/**
+ * A list of positive ids in a query: an array (the client joins it with commas) or the
+ * comma-joined text the server receives.
+ */
+export const queryIdListSchema = z
+  .union([
+    z.array(z.int().positive()),
+    z.string().regex(/^\d{1,15}(,\d{1,15})*$/, 'Expected ids joined by commas'),
+  ])
+  .transform((value) => (typeof value === 'string' ? value.split(',').map(Number) : value))
+  .pipe(z.array(z.int().positive()).min(1));
