@@ -1,0 +1,185 @@
+// The pieces of the catalog file (docs/catalog-format.md), one schema per entity.
+// Objects are strict: an unknown key is a typo in a hand-written file, and we would rather say so.
+import { z } from 'zod';
+import { DAYS_OF_WEEK, DELIVERY_TYPES, MEASURE_UNITS } from '@nori/domain';
+
+/** Every id is a positive integer given by the file; it is the public id the API answers with. */
+export const idSchema = z.number().int().positive();
+/** Money is an integer count of minor units (kopecks, cents). */
+export const minorUnitsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const count = z.number().int().nonnegative();
+const order = z.number().int();
+const text = z.string().trim().min(1);
+/** Local time of day, 'HH:MM' or 'HH:MM:SS' (spec §3). */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Expected HH:MM');
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const latLngSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+const dayOfWeek = z.enum(DAYS_OF_WEEK);
+const deliveryTypes = z.array(z.enum(DELIVERY_TYPES)).min(1);
+const photos = z.array(z.strictObject({ url: text }));
+const values = z.array(z.strictObject({ value: text }));
+const tags = z.array(z.strictObject({ code: text, id: idSchema, name: text }));
+/** Hours of the day when a promo code or discount applies; from > to spans midnight. */
+const hours = z.strictObject({ from: timeOfDaySchema, to: timeOfDaySchema }).nullable();
+const restoIdsOrAll = z.array(idSchema).nullable();
+
+export const tenantSchema = z.strictObject({
+  code: z.string().regex(/^[a-z0-9-]{2,40}$/, 'Expected 2–40 characters: a-z, 0-9 and -'),
+  name: text,
+});
+
+export const citySchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  bounds: z.strictObject({ east: z.number(), north: z.number(), south: z.number(), west: z.number() }),
+  center: latLngSchema,
+  zoom: z.number().int().min(0).max(22),
+});
+
+const payModeSchema = z.strictObject({
+  /** A non-empty string (the payment engine's account) enables online card payment. */
+  cardOnline: z.string(),
+  cardUponReceipt: z.boolean(),
+  cashUponReceipt: z.boolean(),
+});
+
+export const restoSchema = z.strictObject({
+  id: idSchema,
+  cityId: idSchema,
+  name: text,
+  street: text,
+  address: text,
+  location: latLngSchema,
+  order,
+  averageCheck: minorUnitsSchema,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code such as RUB'),
+  timezone: z.string().regex(/^[+-]\d{2}:\d{2}$/, 'Expected an offset such as +03:00'),
+  description: z.string(),
+  emails: values,
+  phones: values,
+  links: values,
+  photos,
+  tags,
+  openingHours: z.array(
+    z.strictObject({ dayOfWeek, active: z.boolean(), open: timeOfDaySchema, close: timeOfDaySchema }),
+  ),
+  payConfig: z.strictObject({ delivery: payModeSchema, takeAway: payModeSchema }),
+  payEngine: z.string(),
+  pays: z.array(z.strictObject({ code: text, id: idSchema, name: text })),
+  menuIds: z.array(idSchema),
+});
+
+export const menuSchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  order,
+  isDelivery: z.boolean(),
+  isOnline: z.boolean(),
+  isTable: z.boolean(),
+  isTakeAway: z.boolean(),
+});
+
+export const positionGroupSchema = z.strictObject({
+  id: idSchema,
+  menuId: idSchema,
+  name: text,
+  order,
+  photos,
+});
+
+export const positionSchema = z.strictObject({
+  id: idSchema,
+  menuId: idSchema,
+  /** null: the position shows in the synthetic group 0 'Прочее'. */
+  groupId: idSchema.nullable(),
+  name: text,
+  description: z.string(),
+  price: minorUnitsSchema,
+  measure: z.strictObject({ value: z.number().positive(), unit: z.enum(MEASURE_UNITS) }),
+  photos,
+  tags,
+  order,
+});
+
+export const modifierGroupSchema = z.strictObject({
+  id: idSchema,
+  positionIds: z.array(idSchema),
+  name: text,
+  minCount: count,
+  maxCount: count,
+  modifiers: z.array(z.strictObject({ id: idSchema, name: text, price: minorUnitsSchema, maxCount: count })),
+});
+
+export const timeSlotSchema = z.strictObject({
+  id: idSchema,
+  restoId: idSchema,
+  positionIds: z.array(idSchema),
+  details: z.array(
+    z.strictObject({ dayOfWeek, startAt: timeOfDaySchema, endAt: timeOfDaySchema, isActive: z.boolean() }),
+  ),
+});
+
+export const zoneSchema = z.strictObject({
+  id: idSchema,
+  restoId: idSchema,
+  name: text,
+  polygon: z.array(latLngSchema).min(3),
+  rules: z
+    .array(
+      z.strictObject({
+        deliveryPrice: minorUnitsSchema,
+        /** Delivery time in minutes. */
+        time: count,
+        minOrderPrice: minorUnitsSchema,
+        /** null: no upper bound. */
+        maxOrderPrice: minorUnitsSchema.nullable(),
+      }),
+    )
+    .min(1),
+});
+
+export const promotionSchema = z.strictObject({
+  id: idSchema,
+  restoIds: z.array(idSchema),
+  title: text,
+  description: z.string(),
+  image: text,
+  /** The last day of the promotion, 'YYYY-MM-DD'; null: open-ended. */
+  until: z.iso.date().nullable(),
+  order,
+});
+
+const discountKind = z.enum(['PERCENT', 'FIXED']);
+
+export const promoCodeSchema = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Expected 1–40 characters: letters, digits, _ and -'),
+  active: z.boolean(),
+  restoIds: restoIdsOrAll,
+  deliveryTypes,
+  kind: discountKind,
+  /** PERCENT: 1–100; FIXED: minor units. */
+  value: z.number().int().positive(),
+  minOrderAmount: minorUnitsSchema.nullable(),
+  maxDiscountAmount: minorUnitsSchema.nullable(),
+  startsAt: isoDateTime.nullable(),
+  endsAt: isoDateTime.nullable(),
+  hours,
+  usageLimit: z.number().int().positive().nullable(),
+  perPersonLimit: z.number().int().positive().nullable(),
+  usedCount: count,
+});
+
+export const discountSchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  kind: discountKind,
+  value: z.number().int().positive(),
+  deliveryTypes,
+  restoIds: restoIdsOrAll,
+  hours,
+  active: z.boolean(),
+});

@@ -1,0 +1,80 @@
+// The catalog file: one JSON document holding a whole tenant (a restaurant chain). It is what
+// `npm run catalog:import` reads and `catalog:export` writes; its format is documented in
+// apps/api/docs/catalog-format.md. Entities are in ./entities, whole-file checks in ./references.
+import { z } from 'zod';
+import {
+  citySchema,
+  discountSchema,
+  menuSchema,
+  modifierGroupSchema,
+  positionGroupSchema,
+  positionSchema,
+  promoCodeSchema,
+  promotionSchema,
+  restoSchema,
+  tenantSchema,
+  timeSlotSchema,
+  zoneSchema,
+} from './entities';
+import { checkCatalogFile } from './references';
+
+export const CATALOG_FORMAT_VERSION = 1;
+
+const catalogFileShape = z.strictObject({
+  formatVersion: z.literal(CATALOG_FORMAT_VERSION),
+  tenant: tenantSchema,
+  cities: z.array(citySchema),
+  restos: z.array(restoSchema),
+  menus: z.array(menuSchema),
+  positionGroups: z.array(positionGroupSchema),
+  positions: z.array(positionSchema),
+  modifierGroups: z.array(modifierGroupSchema),
+  timeSlots: z.array(timeSlotSchema),
+  zones: z.array(zoneSchema),
+  promotions: z.array(promotionSchema),
+  promoCodes: z.array(promoCodeSchema),
+  discounts: z.array(discountSchema),
+});
+export type CatalogFileShape = z.infer<typeof catalogFileShape>;
+
+/** The whole catalog file, cross references included. */
+export const catalogFileSchema = catalogFileShape.superRefine(checkCatalogFile);
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
+
+export type City = CatalogFile['cities'][number];
+export type Resto = CatalogFile['restos'][number];
+export type Menu = CatalogFile['menus'][number];
+export type PositionGroup = CatalogFile['positionGroups'][number];
+export type Position = CatalogFile['positions'][number];
+export type ModifierGroup = CatalogFile['modifierGroups'][number];
+export type TimeSlot = CatalogFile['timeSlots'][number];
+export type Zone = CatalogFile['zones'][number];
+export type Promotion = CatalogFile['promotions'][number];
+export type PromoCode = CatalogFile['promoCodes'][number];
+export type Discount = CatalogFile['discounts'][number];
+
+/** One problem in a catalog file, e.g. { path: 'restos[0].cityId', message: 'Unknown city id 9' }. */
+export interface CatalogFileProblem {
+  path: string;
+  message: string;
+}
+
+const formatPath = (path: readonly PropertyKey[]) =>
+  path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
+    '',
+  );
+
+/** Parses a catalog file; on failure returns every problem with its path (never only the first). */
+export function parseCatalogFile(
+  input: unknown,
+): { ok: true; file: CatalogFile } | { ok: false; problems: CatalogFileProblem[] } {
+  const result = catalogFileSchema.safeParse(input);
+  if (result.success) return { ok: true, file: result.data };
+  const problems = result.error.issues.map((issue) => ({
+    path: formatPath(issue.path) || '(root)',
+    message: issue.message,
+  }));
+  return { ok: false, problems };
+}
