@@ -1,0 +1,4 @@
+export * from './money';
+export * from './arithmetic';
+export * from './allocate';
+export * from './format';
