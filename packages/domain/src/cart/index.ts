@@ -1,0 +1,4 @@
+export * from './types';
+export * from './line-identity';
+export * from './sums';
+export * from './reducer';
