@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CityId, MenuId, RestoId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';
-import { pathIdSchema, queryIdListSchema, queryIntSchema } from './primitives';
+import { pathIdSchema, queryIdListSchema, queryIntSchema, whiteLabelSchema } from './primitives';
 import {
   citySchema,
   deliveryZoneSchema,
@@ -23,7 +23,6 @@ import {
 export * from './catalog-schemas';
 
 const CATALOG_ERRORS = [304, 404] as const;
-const whiteLabelSchema = z.string().min(1).max(64).describe('Tenant code of the storefront');
 
 export const getServerTime = endpoint({
   method: 'GET',

@@ -4,3 +4,6 @@ export * from './errors';
 export * from './primitives';
 export * from './page';
 export * from './catalog';
+export * from './sign-in';
+export * from './orders';
+export * from './endpoints';

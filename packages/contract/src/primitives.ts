@@ -21,6 +21,12 @@ export const latLngSchema = z.object({
 /** 'HH:MM' or 'HH:MM:SS', local time of the restaurant. */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Expected HH:MM');
 
+/** The tenant code a storefront is configured with. */
+export const whiteLabelSchema = z.string().min(1).max(64).describe('Tenant code of the storefront');
+
+/** A phone number in international form, e.g. +79991234567; the domain checks it more closely. */
+export const phoneSchema = z.string().regex(/^\+[1-9]\d{6,14}$/, 'Expected an international phone number');
+
 export const urlValueSchema = z.object({ url: z.string().min(1) });
 export const tagSchema = z.object({ code: z.string(), id: z.int().positive(), name: z.string() });
 

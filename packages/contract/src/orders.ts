@@ -1,0 +1,97 @@
+// Order calls of spec §7: the anonymous and the personal preflight, placing an order, and (designed
+// here) reading a person's orders. Business refusals answer 422 with a coded error body (spec §8
+// preflight and promo-code codes); a personId that is not the bearer's answers 403.
+import { z } from 'zod';
+import type { PersonId } from '@nori/domain';
+import { endpoint } from './endpoint';
+import { pageQueryShape, pageSchema } from './page';
+import { pathIdSchema } from './primitives';
+import { orderDraftSchema } from './order-draft-schemas';
+import { orderSchema, preflightRequestSchema, preflightResultSchema } from './order-schemas';
+
+export * from './order-draft-schemas';
+export * from './order-schemas';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+const personParams = z.strictObject({ personId: pathIdSchema<PersonId>() });
+
+export const preflightOrder = endpoint({
+  method: 'POST',
+  path: '/1/persons/orders/preflight',
+  operationId: 'preflightOrder',
+  summary: "Price a guest's cart: discounts, promo code, delivery price",
+  tag: 'orders',
+  auth: 'none',
+  body: preflightRequestSchema,
+  responses: { 200: preflightResultSchema },
+  errors: [404, 422],
+});
+
+export const preflightPersonOrder = endpoint({
+  method: 'POST',
+  path: '/1/persons/{personId}/orders/preflight',
+  operationId: 'preflightPersonOrder',
+  summary: "Price a signed-in person's cart, with personal promo-code limits",
+  tag: 'orders',
+  auth: 'access',
+  params: personParams,
+  body: preflightRequestSchema,
+  responses: { 200: preflightResultSchema },
+  errors: [401, 403, 404, 422],
+});
+
+export const createOrder = endpoint({
+  method: 'POST',
+  path: '/api/v1/persons/{personId}/orders',
+  operationId: 'createOrder',
+  summary: 'Place an order; a repeated Idempotency-Key answers the order it created',
+  tag: 'orders',
+  auth: 'access',
+  params: personParams,
+  headers: z.object({
+    [IDEMPOTENCY_KEY_HEADER]: z
+      .string()
+      .min(8)
+      .max(200)
+      .optional()
+      .describe('A key unique to this checkout attempt; a retry with it never places a second order'),
+  }),
+  body: orderDraftSchema,
+  responses: { 201: orderSchema },
+  // 409: the Idempotency-Key was used for a different order.
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const listPersonOrders = endpoint({
+  method: 'GET',
+  path: '/api/v1/persons/{personId}/orders',
+  operationId: 'listPersonOrders',
+  summary: "A person's orders, newest first, paged",
+  tag: 'orders',
+  auth: 'access',
+  params: personParams,
+  query: z.strictObject(pageQueryShape),
+  responses: { 200: pageSchema(orderSchema) },
+  errors: [401, 403],
+});
+
+export const getPersonOrder = endpoint({
+  method: 'GET',
+  path: '/api/v1/persons/{personId}/orders/{orderId}',
+  operationId: 'getPersonOrder',
+  summary: "One of the person's orders",
+  tag: 'orders',
+  auth: 'access',
+  params: z.strictObject({ personId: pathIdSchema<PersonId>(), orderId: pathIdSchema<number>() }),
+  responses: { 200: orderSchema },
+  errors: [401, 403, 404],
+});
+
+export const orderEndpoints = [
+  preflightOrder,
+  preflightPersonOrder,
+  createOrder,
+  listPersonOrders,
+  getPersonOrder,
+] as const;

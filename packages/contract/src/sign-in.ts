@@ -1,0 +1,126 @@
+// Sign-in calls of spec §7: phone with an SMS code, Apple, Google, VK ID, token refresh and the
+// profile. Sign-out has no path in the spec; it is designed here as POST /api/v1/sign/out with the
+// refresh token, which ends that session on the server (the storefront then drops its tokens).
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import {
+  idTokenHeadersSchema,
+  idTokenSignInSchema,
+  personSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSentSchema,
+  phoneSignInSchema,
+  refreshedTokensSchema,
+  tokenSetSchema,
+  vkIdSignInSchema,
+} from './sign-in-schemas';
+
+export * from './sign-in-schemas';
+
+export const requestPhoneCode = endpoint({
+  method: 'POST',
+  path: '/api/v1/sign/in/phone/code',
+  operationId: 'requestPhoneCode',
+  summary: 'Send an SMS code to a phone (once per 90 seconds)',
+  tag: 'sign-in',
+  auth: 'none',
+  body: phoneCodeRequestSchema,
+  responses: { 202: phoneCodeSentSchema },
+  // 403 captcha rejected; 429 sent too recently or attempts exhausted; 503 the SMS could not be sent.
+  errors: [403, 429, 503],
+});
+
+export const signInWithPhone = endpoint({
+  method: 'POST',
+  path: '/api/v1/sign/in/phone',
+  operationId: 'signInWithPhone',
+  summary: 'Exchange the SMS code for tokens',
+  tag: 'sign-in',
+  auth: 'none',
+  body: phoneSignInSchema,
+  responses: { 200: tokenSetSchema },
+  // 401 wrong code; 404 no code was sent to this number; 429 attempts exhausted, retry in an hour.
+  errors: [401, 404, 429],
+});
+
+export const signInWithApple = endpoint({
+  method: 'POST',
+  path: '/api/v1/sign/in/apple',
+  operationId: 'signInWithApple',
+  summary: "Exchange Apple's ID token (x-id-token header) for tokens",
+  tag: 'sign-in',
+  auth: 'none',
+  headers: idTokenHeadersSchema,
+  body: idTokenSignInSchema,
+  responses: { 200: tokenSetSchema },
+  errors: [401],
+});
+
+export const signInWithGoogle = endpoint({
+  method: 'POST',
+  path: '/api/v1/sign/in/google',
+  operationId: 'signInWithGoogle',
+  summary: "Exchange Google's ID token (x-id-token header) for tokens",
+  tag: 'sign-in',
+  auth: 'none',
+  headers: idTokenHeadersSchema,
+  body: idTokenSignInSchema,
+  responses: { 200: tokenSetSchema },
+  errors: [401],
+});
+
+export const signInWithVkId = endpoint({
+  method: 'POST',
+  path: '/1/sign/in/vk-id',
+  operationId: 'signInWithVkId',
+  summary: 'Exchange a VK ID authorization code (PKCE) for tokens',
+  tag: 'sign-in',
+  auth: 'none',
+  body: vkIdSignInSchema,
+  responses: { 200: tokenSetSchema },
+  errors: [401],
+});
+
+export const refreshTokens = endpoint({
+  method: 'POST',
+  path: '/api/v1/sign/refresh',
+  operationId: 'refreshTokens',
+  summary: 'New tokens for the bearer refresh token',
+  tag: 'sign-in',
+  auth: 'refresh',
+  responses: { 200: refreshedTokensSchema },
+  errors: [401],
+});
+
+export const signOut = endpoint({
+  method: 'POST',
+  path: '/api/v1/sign/out',
+  operationId: 'signOut',
+  summary: "End the bearer refresh token's session",
+  tag: 'sign-in',
+  auth: 'refresh',
+  responses: { 204: z.void() },
+  errors: [401],
+});
+
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/api/v1/me',
+  operationId: 'getMe',
+  summary: "The signed-in person's profile",
+  tag: 'sign-in',
+  auth: 'access',
+  responses: { 200: personSchema },
+  errors: [401],
+});
+
+export const signInEndpoints = [
+  requestPhoneCode,
+  signInWithPhone,
+  signInWithApple,
+  signInWithGoogle,
+  signInWithVkId,
+  refreshTokens,
+  signOut,
+  getMe,
+] as const;
