@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './sign-in';
 export * from './orders';
 export * from './endpoints';
+export * from './client';

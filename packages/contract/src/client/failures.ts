@@ -1,0 +1,69 @@
+// Turns every way a call can fail into an ApiError, exactly as spec §8 describes:
+// - a recognised network failure (the messages isNetworkFailure knows, e.g. a refused connection
+//   or a body cut off mid-way) → 'Network error when attempting to fetch resource.';
+// - fetch rejected with no message at all (no response and nothing to say) → 'Network Error';
+// - an error status with a JSON error body → its first error's message and code, else the
+//   status text; status, status text and data are kept;
+// - anything else (an abort, a bug) → its original message.
+import { errorBodySchema } from '../errors';
+import { ApiError } from './api-error';
+import { isNetworkFailure, normaliseStatus } from './network';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error when attempting to fetch resource.';
+export const NO_RESPONSE_MESSAGE = 'Network Error';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+
+/** A failure before or while reading a response; status is the response's, if one had begun. */
+export const transportFailure = (error: unknown, response?: Response): ApiError => {
+  const message = messageOf(error);
+  const common = {
+    status: normaliseStatus(response?.status),
+    statusText: response?.statusText ?? '',
+    cause: error,
+  };
+  if (message === '') return new ApiError({ ...common, kind: 'network', message: NO_RESPONSE_MESSAGE });
+  if (isNetworkFailure(message))
+    return new ApiError({ ...common, kind: 'network', message: NETWORK_ERROR_MESSAGE });
+  return new ApiError({ ...common, kind: 'unknown', message });
+};
+
+/** The body as JSON when it is JSON, else its text (kept as the error's data). */
+export const parseBody = (text: string): unknown => {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: an HTML error page from a proxy, say. The text itself is the data.
+    return text;
+  }
+};
+
+export const httpFailure = (response: Response, data: unknown): ApiError => {
+  const status = normaliseStatus(response.status);
+  const statusText = response.statusText;
+  const errorBody = errorBodySchema.safeParse(data);
+  if (errorBody.success) {
+    const [first] = errorBody.data.errors;
+    return new ApiError({
+      kind: 'http',
+      message: first?.message ?? statusText,
+      code: first?.code,
+      status,
+      statusText,
+      data,
+    });
+  }
+  return new ApiError({ kind: 'http', message: statusText || `HTTP ${status}`, status, statusText, data });
+};
+
+export const invalidResponse = (response: Response, data: unknown, detail: string): ApiError =>
+  new ApiError({
+    kind: 'invalid-response',
+    message: `Unexpected response: ${detail}`,
+    code: 'contract.invalid-response',
+    status: normaliseStatus(response.status),
+    statusText: response.statusText,
+    data,
+  });

@@ -1,0 +1,81 @@
+// One endpoint → one OpenAPI operation object: parameters, request body, success responses and
+// the documented error statuses, which all answer with the shared error body (304 has no body).
+import type { Endpoint } from '../endpoint';
+import { propertiesOf, toJsonSchema, type JsonSchema } from './json-schema';
+
+export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+export const SECURITY_SCHEMES = { access: 'accessToken', refresh: 'refreshToken' } as const;
+
+/** Every call may answer these; endpoints list the rest in `errors`. */
+const COMMON_ERRORS = [400, 500];
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  304: 'Not Modified: the cached copy (If-None-Match) is current',
+  400: 'Bad request: the input broke the contract',
+  401: 'Unauthorized: the bearer token is missing, invalid or expired',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'The request is valid but a business rule refused it (see the error code)',
+  429: 'Too many requests',
+  500: 'Internal error',
+  503: 'A service the call depends on is unavailable',
+};
+const describeStatus = (status: number) => STATUS_DESCRIPTIONS[status] ?? `Status ${status}`;
+
+const parameters = (endpoint: Endpoint): JsonSchema[] => {
+  const located = [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+    ['header', endpoint.headers],
+  ] as const;
+  return located.flatMap(([location, object]) =>
+    object
+      ? propertiesOf(object).map((property) => ({
+          in: location,
+          ...property,
+          // Arrays travel comma-joined (spec §7): ids=1,2,3.
+          ...(location === 'query' ? { style: 'form', explode: false } : {}),
+        }))
+      : [],
+  );
+};
+
+const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+const responses = (endpoint: Endpoint): Record<string, JsonSchema> => {
+  const result: Record<string, JsonSchema> = {};
+  for (const [status, schema] of Object.entries(endpoint.responses)) {
+    const code = Number(status);
+    result[status] =
+      code === 204 || !schema
+        ? { description: describeStatus(code) }
+        : { description: describeStatus(code), content: jsonContent(toJsonSchema(schema, 'output')) };
+  }
+  const errors = [...COMMON_ERRORS, ...(endpoint.errors ?? []), ...(endpoint.auth === 'none' ? [] : [401])];
+  for (const code of [...new Set(errors)].sort((a, b) => a - b)) {
+    result[String(code)] =
+      code === 304
+        ? { description: describeStatus(code) }
+        : { description: describeStatus(code), content: jsonContent({ $ref: ERROR_BODY_REF }) };
+  }
+  return result;
+};
+
+export const operation = (endpoint: Endpoint): JsonSchema => {
+  const params = parameters(endpoint);
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: jsonContent(toJsonSchema(endpoint.body, 'input')) } }
+      : {}),
+    responses: responses(endpoint),
+    ...(endpoint.auth === 'none' ? {} : { security: [{ [SECURITY_SCHEMES[endpoint.auth]]: [] }] }),
+  };
+};
