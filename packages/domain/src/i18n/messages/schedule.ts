@@ -25,7 +25,7 @@ export const scheduleMessages = {
     'schedule.notTakingOrders': 'Сейчас заведение не принимает заказы',
     'schedule.availableFrom.today': 'Доступно с {time}',
     'schedule.availableFrom.tomorrow': 'Доступно завтра с {time}',
-    'schedule.availableFrom.day': 'Доступно с {time}, {day}',
+    'schedule.availableFrom.day': 'Доступно с {time} ({day})',
   },
   en: {
     'schedule.day.short.MONDAY': 'Mon',
@@ -49,7 +49,7 @@ export const scheduleMessages = {
     'schedule.notTakingOrders': 'The restaurant is not taking orders right now',
     'schedule.availableFrom.today': 'Available from {time}',
     'schedule.availableFrom.tomorrow': 'Available tomorrow from {time}',
-    'schedule.availableFrom.day': 'Available from {time} on {day}',
+    'schedule.availableFrom.day': 'Available from {time} ({day})',
   },
   cnr: {
     'schedule.day.short.MONDAY': 'Pon',
@@ -73,6 +73,6 @@ export const scheduleMessages = {
     'schedule.notTakingOrders': 'Restoran trenutno ne prima narudžbe',
     'schedule.availableFrom.today': 'Dostupno od {time}',
     'schedule.availableFrom.tomorrow': 'Dostupno sjutra od {time}',
-    'schedule.availableFrom.day': 'Dostupno od {time}, {day}',
+    'schedule.availableFrom.day': 'Dostupno od {time} ({day})',
   },
 } satisfies Catalogues;
