@@ -1,0 +1,71 @@
+// Every error code of spec §8, spelled once: the API throws these and the storefront reacts to them.
+export const ERROR_CODES = {
+  orderSumNotEnough: 'delivery.order-sum-not-enough.range',
+  orderSumTooMuch: 'delivery.order-sum-too-much.range',
+  addressOutOfZone: 'delivery.address-out-of-zone',
+  positionNotFoundInResto: 'person-order.position-not-found-in-resto',
+  positionNotAvailable: 'person-order.position-not-available',
+  modifierInvalid: 'person-order.modifier-invalid',
+
+  deliveryOnlinePayUnsupported: 'doesnt-support-delivery-online-pay',
+  deliveryCardPayUnsupported: 'doesnt-support-delivery-card-pay',
+  deliveryCashPayUnsupported: 'doesnt-support-delivery-cash-pay',
+  takeAwayOnlinePayUnsupported: 'doesnt-support-takeaway-online',
+  takeAwayCardPayUnsupported: 'doesnt-support-takeaway-card-pay',
+  takeAwayCashPayUnsupported: 'doesnt-support-takeaway-cash-pay',
+
+  promoCodeNotFound: 'promo-code.not-found',
+  promoCodeNotFoundForResto: 'promo-code.not-found-for-resto',
+  promoCodeLimitExceed: 'promo-code.limit-exceed',
+  promoCodePersonLimitExceed: 'promo-code.person-limit-exceed',
+  promoCodeBeforeStart: 'promo-code.before-start',
+  promoCodeAfterFinish: 'promo-code.after-finish',
+  promoCodeInvalidDeliveryType: 'promo-code.invalid-delivery-type',
+  promoCodeNotActive: 'promo-code.not-active',
+  promoCodeHourNotActive: 'promo-code.hour-not-active',
+
+  restoNotTakingOrders: 'resto.not-taking-orders',
+
+  smsCodeAlreadySent: 'sign-in.code-already-sent',
+  smsWrongCode: 'sign-in.wrong-code',
+  smsAttemptsExhausted: 'sign-in.attempts-exhausted',
+  smsCodeNotFound: 'sign-in.code-not-found',
+  smsSendingFailed: 'sign-in.sending-failed',
+  tokenInvalid: 'token.invalid',
+  tokenExpired: 'token.expired',
+  authForbidden: 'auth.forbidden',
+
+  requestFailed: 'common.request-failed',
+  unknown: 'common.unknown',
+  notFound: 'common.not-found',
+  badRequest: 'common.bad-request',
+  unavailable: 'common.unavailable',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const ALL_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && ALL_CODES.has(code);
+
+/** The six codes of a restaurant that does not take a pay type for a delivery type (spec §8). */
+export const PAY_MODE_ERROR_CODES = [
+  ERROR_CODES.deliveryOnlinePayUnsupported,
+  ERROR_CODES.deliveryCardPayUnsupported,
+  ERROR_CODES.deliveryCashPayUnsupported,
+  ERROR_CODES.takeAwayOnlinePayUnsupported,
+  ERROR_CODES.takeAwayCardPayUnsupported,
+  ERROR_CODES.takeAwayCashPayUnsupported,
+] as const;
+
+export const PROMO_CODE_ERROR_CODES = [
+  ERROR_CODES.promoCodeNotFound,
+  ERROR_CODES.promoCodeNotFoundForResto,
+  ERROR_CODES.promoCodeLimitExceed,
+  ERROR_CODES.promoCodePersonLimitExceed,
+  ERROR_CODES.promoCodeBeforeStart,
+  ERROR_CODES.promoCodeAfterFinish,
+  ERROR_CODES.promoCodeInvalidDeliveryType,
+  ERROR_CODES.promoCodeNotActive,
+  ERROR_CODES.promoCodeHourNotActive,
+] as const;

@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './catalogue';
+export * from './network';
