@@ -12,7 +12,8 @@ const order = z.number().int();
 const text = z.string().trim().min(1);
 /** Local time of day, 'HH:MM' or 'HH:MM:SS' (spec §3). */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Expected HH:MM');
-const isoDateTime = z.iso.datetime({ offset: true });
+/** An ISO 8601 date-time with an offset, kept in one canonical form (UTC, milliseconds) so exports compare equal. */
+const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString());
 
 export const latLngSchema = z.strictObject({
   lat: z.number().min(-90).max(90),
@@ -110,8 +111,15 @@ export const modifierGroupSchema = z.strictObject({
   positionIds: z.array(idSchema),
   name: text,
   minCount: count,
-  maxCount: count,
-  modifiers: z.array(z.strictObject({ id: idSchema, name: text, price: minorUnitsSchema, maxCount: count })),
+  maxCount: z.number().int().positive(),
+  modifiers: z.array(
+    z.strictObject({
+      id: idSchema,
+      name: text,
+      price: minorUnitsSchema,
+      maxCount: z.number().int().positive(),
+    }),
+  ),
 });
 
 export const timeSlotSchema = z.strictObject({

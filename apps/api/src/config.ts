@@ -1,0 +1,93 @@
+// The API's configuration, read from the environment once at start and validated. Nothing else
+// reads process.env: a missing or bad value stops start-up with a message that says what to set.
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** The storefront's dev server (Vite) may call the API cross-origin while developing. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number, e.g. PORT=3000' })
+    .int()
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty; e.g. HOST=0.0.0.0').default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'DATABASE_URL must look like postgres://user:password@host:5432/db',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default(`${repoRoot}.data`),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.union([
+            z.literal('*'),
+            z.url({ error: 'CORS_ORIGINS must list origins such as https://shop.example' }),
+          ]),
+        )
+        .optional(),
+    ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise PGlite stores its files in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Origins allowed to call the API from a browser; '*' allows any. */
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration; an empty variable counts as unset. Throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+  };
+}

@@ -1,0 +1,5 @@
+// The one pg-core schema of the API; drizzle-kit generates apps/api/migrations from it.
+export * from './tenants';
+export * from './places';
+export * from './menus';
+export * from './offers';
