@@ -1,16 +1,18 @@
 // Every call of the API in one list: the API mounts each, the OpenAPI document lists each, and
 // tests check that nothing is mounted or documented twice.
+import type { Endpoint } from './endpoint';
 import { catalogEndpoints } from './catalog';
 import { orderEndpoints } from './orders';
 import { signInEndpoints } from './sign-in';
 
-export const endpointList = [...catalogEndpoints, ...signInEndpoints, ...orderEndpoints] as const;
+const listed = [...catalogEndpoints, ...signInEndpoints, ...orderEndpoints] as const;
 
-type AnyListed = (typeof endpointList)[number];
+/** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */
+export const endpointList: readonly Endpoint[] = listed;
 
-/** The endpoints by operationId, e.g. endpoints.getResto. */
-export type Endpoints = { [E in AnyListed as E['operationId']]: E };
+/** The endpoints by operationId, each with its precise type, e.g. endpoints.getResto. */
+export type Endpoints = { [E in (typeof listed)[number] as E['operationId']]: E };
 
-export const endpoints = Object.fromEntries(endpointList.map((e) => [e.operationId, e])) as Endpoints;
+export const endpoints = Object.fromEntries(listed.map((e) => [e.operationId, e])) as Endpoints;
 
 export type OperationId = keyof Endpoints;
