@@ -1,0 +1,3 @@
+export * from './pay-types';
+export * from './delivery-types';
+export * from './pickup-points';

@@ -1,0 +1,65 @@
+import { ERROR_CODES } from '../errors';
+import { PAY_TYPES, type DeliveryType, type PayConfig, type PayModeConfig, type PayType } from '../types';
+
+const modeOf = (payConfig: PayConfig, deliveryType: DeliveryType): PayModeConfig =>
+  deliveryType === 'DELIVERY' ? payConfig.delivery : payConfig.takeAway;
+
+const isEnabled = (mode: PayModeConfig, payType: PayType): boolean => {
+  switch (payType) {
+    case 'CARD_ONLINE':
+      // A non-empty string names the payment engine account that takes the payment (spec §3).
+      return mode.cardOnline.length > 0;
+    case 'CARD_UPON_RECEIPT':
+      return mode.cardUponReceipt;
+    case 'CASH_UPON_RECEIPT':
+      return mode.cashUponReceipt;
+  }
+};
+
+/** The pay types a restaurant takes for a delivery type: CARD_ONLINE, CARD_UPON_RECEIPT, CASH_UPON_RECEIPT. */
+export const payTypesFor = (payConfig: PayConfig, deliveryType: DeliveryType): PayType[] =>
+  PAY_TYPES.filter((payType) => isEnabled(modeOf(payConfig, deliveryType), payType));
+
+/** CARD_ONLINE if the restaurant takes it, else the first pay type it takes, else null. */
+export const defaultPayType = (payConfig: PayConfig, deliveryType: DeliveryType): PayType | null => {
+  const payTypes = payTypesFor(payConfig, deliveryType);
+  return payTypes.includes('CARD_ONLINE') ? 'CARD_ONLINE' : (payTypes[0] ?? null);
+};
+
+/** After the restaurant changes, the chosen pay type stays only if the new one takes it (spec §4). */
+export const payTypeAfterRestoChange = (
+  current: PayType | null,
+  newPayConfig: PayConfig,
+  deliveryType: DeliveryType,
+): PayType | null => {
+  const payTypes = payTypesFor(newPayConfig, deliveryType);
+  return current !== null && payTypes.includes(current) ? current : (payTypes[0] ?? null);
+};
+
+const REJECTIONS = {
+  DELIVERY: {
+    CARD_ONLINE: ERROR_CODES.deliveryOnlinePayUnsupported,
+    CARD_UPON_RECEIPT: ERROR_CODES.deliveryCardPayUnsupported,
+    CASH_UPON_RECEIPT: ERROR_CODES.deliveryCashPayUnsupported,
+  },
+  TAKE_AWAY: {
+    CARD_ONLINE: ERROR_CODES.takeAwayOnlinePayUnsupported,
+    CARD_UPON_RECEIPT: ERROR_CODES.takeAwayCardPayUnsupported,
+    CASH_UPON_RECEIPT: ERROR_CODES.takeAwayCashPayUnsupported,
+  },
+} as const;
+
+export type PayTypeRejection = (typeof REJECTIONS)[DeliveryType][PayType];
+
+/**
+ * The API's check of an order's pay type: null when the restaurant takes it (or the preflight
+ * names none, as it may), else the pay-mode error code of spec §8.
+ */
+export const payTypeRejection = (
+  payConfig: PayConfig,
+  deliveryType: DeliveryType,
+  payType: PayType | null | undefined,
+): PayTypeRejection | null => {
+  if (payType === null || payType === undefined) return null;
+  return isEnabled(modeOf(payConfig, deliveryType), payType) ? null : REJECTIONS[deliveryType][payType];
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDeliveryType, deliveryTypesOffered, showsDeliveryTypeToggle } from '../../src/offers';
+import type { PayModeConfig } from '../../src/types';
+
+const none: PayModeConfig = { cardOnline: '', cardUponReceipt: false, cashUponReceipt: false };
+
+describe('deliveryTypesOffered', () => {
+  it('offers a delivery type only when at least one pay type is enabled for it', () => {
+    expect(deliveryTypesOffered({ delivery: { ...none, cardOnline: 'acc' }, takeAway: none })).toEqual([
+      'DELIVERY',
+    ]);
+    expect(deliveryTypesOffered({ delivery: none, takeAway: { ...none, cashUponReceipt: true } })).toEqual([
+      'TAKE_AWAY',
+    ]);
+    expect(
+      deliveryTypesOffered({
+        delivery: { ...none, cardUponReceipt: true },
+        takeAway: { ...none, cardOnline: 'a' },
+      }),
+    ).toEqual(['DELIVERY', 'TAKE_AWAY']);
+    expect(deliveryTypesOffered({ delivery: none, takeAway: none })).toEqual([]);
+  });
+});
+
+describe('defaultDeliveryType and the toggle', () => {
+  it('chooses DELIVERY when delivery menus and zones exist', () => {
+    expect(defaultDeliveryType({ hasDeliveryMenusAndZones: true, hasTakeAwayMenus: true })).toBe('DELIVERY');
+    expect(defaultDeliveryType({ hasDeliveryMenusAndZones: true, hasTakeAwayMenus: false })).toBe('DELIVERY');
+  });
+
+  it('chooses DELIVERY when there is nothing for take-away either, else TAKE_AWAY', () => {
+    expect(defaultDeliveryType({ hasDeliveryMenusAndZones: false, hasTakeAwayMenus: false })).toBe(
+      'DELIVERY',
+    );
+    expect(defaultDeliveryType({ hasDeliveryMenusAndZones: false, hasTakeAwayMenus: true })).toBe(
+      'TAKE_AWAY',
+    );
+  });
+
+  it('shows the toggle only when both exist', () => {
+    expect(showsDeliveryTypeToggle({ hasDeliveryMenusAndZones: true, hasTakeAwayMenus: true })).toBe(true);
+    expect(showsDeliveryTypeToggle({ hasDeliveryMenusAndZones: true, hasTakeAwayMenus: false })).toBe(false);
+    expect(showsDeliveryTypeToggle({ hasDeliveryMenusAndZones: false, hasTakeAwayMenus: true })).toBe(false);
+  });
+});
