@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, PAY_TYPES, type PositionId, type RestoId } from '@nori/domain';
 import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
-import { contactPersonSchema, orderBasicsShape, placeSchema } from './order-draft-schemas';
+import { contactPersonSchema, orderBasicsShape, placeSchema, TEXT_MAX_LENGTH } from './order-draft-schemas';
 
 export const preflightRequestSchema = z
   .object({
     ...orderBasicsShape,
     payType: z.enum(PAY_TYPES).optional(),
-    address: z.string().trim().max(100).optional().describe('Delivery address; required for DELIVERY'),
+    address: z
+      .string()
+      .trim()
+      .max(TEXT_MAX_LENGTH)
+      .optional()
+      .describe('Delivery address; required for DELIVERY'),
     location: latLngSchema.optional().describe('Delivery point; required for DELIVERY'),
   })
   .refine((request) => request.deliveryType !== 'DELIVERY' || request.location, {
