@@ -1,0 +1,7 @@
+export * from './limits';
+export * from './keys';
+export * from './phone';
+export * from './contact';
+export * from './address';
+export * from './iso-date';
+export * from './generic-rules';

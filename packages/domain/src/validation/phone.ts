@@ -1,0 +1,24 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { VALIDATION_KEYS, type ValidationKey } from './keys';
+
+/** Russia and Montenegro are the markets; any number valid for its country is accepted. */
+export type PhoneCountry = CountryCode;
+
+// The min metadata accepts some over-long '8…' numbers as Russian; every +7 number (Russia,
+// Kazakhstan) has exactly ten national digits, so check that ourselves.
+const hasPlausibleLength = (countryCallingCode: string, nationalNumber: string): boolean =>
+  countryCallingCode !== '7' || nationalNumber.length === 10;
+
+/** The number in E.164 ('+79123456789'), or null when it is not a valid phone number. */
+export const normalisePhone = (raw: string, defaultCountry: PhoneCountry = 'RU'): string | null => {
+  const phone = parsePhoneNumberFromString(raw.trim(), defaultCountry);
+  if (phone === undefined || !phone.isValid()) return null;
+  return hasPlausibleLength(phone.countryCallingCode, phone.nationalNumber) ? phone.number : null;
+};
+
+export const validatePhone = (raw: string, defaultCountry: PhoneCountry = 'RU'): ValidationKey | null => {
+  // A masked field holds '+7 (___) ___-__-__' before anything is typed: no digits after the '+7'.
+  const digits = raw.replace(/\D/g, '');
+  if (digits === '' || (raw.trim().startsWith('+7') && digits === '7')) return VALIDATION_KEYS.phoneRequired;
+  return normalisePhone(raw, defaultCountry) === null ? VALIDATION_KEYS.phoneInvalid : null;
+};

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NAME_MAX,
+  SMS_CODE_LENGTH,
+  validateEmail,
+  validateName,
+  validateReceiptEmail,
+  validateSmsCode,
+} from '../../src/validation';
+
+describe('validateName', () => {
+  it('accepts letters of any script with spaces, hyphens, apostrophes and dots', () => {
+    for (const name of [
+      'Анна',
+      'Анна-Мария',
+      "D'Artagnan",
+      'O’Neil',
+      'John Jr.',
+      'Đorđe Vučić',
+      'Zoë',
+      '李小龙',
+    ]) {
+      expect(validateName(name), name).toBeNull();
+    }
+  });
+
+  it('asks for a name when it is empty', () => {
+    expect(validateName('')).toBe('validation.name.required');
+    expect(validateName('   ')).toBe('validation.name.required');
+  });
+
+  it('allows 50 characters and refuses 51', () => {
+    expect(NAME_MAX).toBe(50);
+    expect(validateName('Я'.repeat(50))).toBeNull();
+    expect(validateName('Я'.repeat(51))).toBe('validation.name.tooLong');
+  });
+
+  it('refuses digits, symbols and names that start with punctuation', () => {
+    for (const name of ['Анна2', 'anna@mail', '<b>', '-Анна', '.', 'Анна 😀']) {
+      expect(validateName(name), name).toBe('validation.name.invalid');
+    }
+  });
+});
+
+describe('validateEmail and validateReceiptEmail', () => {
+  it('accepts ordinary addresses', () => {
+    expect(validateEmail('ivan.petrov+food@mail.example.ru')).toBeNull();
+    expect(validateEmail(' anna@почта.рф ')).toBeNull();
+  });
+
+  it('refuses addresses without one @, a domain dot or with spaces', () => {
+    for (const email of [
+      'ivan',
+      'ivan@',
+      '@mail.ru',
+      'ivan@mail',
+      'ivan@@mail.ru',
+      'iv an@mail.ru',
+      'ivan@mail.r',
+    ]) {
+      expect(validateEmail(email), email).toBe('validation.email.invalid');
+    }
+  });
+
+  it('asks for an email, or for the receipt email, when empty', () => {
+    expect(validateEmail('')).toBe('validation.email.required');
+    expect(validateReceiptEmail('')).toBe('validation.email.receiptRequired');
+    expect(validateReceiptEmail('ivan@mail')).toBe('validation.email.invalid');
+    expect(validateReceiptEmail('ivan@mail.ru')).toBeNull();
+  });
+});
+
+describe('validateSmsCode', () => {
+  it('takes six digits', () => {
+    expect(SMS_CODE_LENGTH).toBe(6);
+    expect(validateSmsCode('123456')).toBeNull();
+  });
+
+  it('asks for the code, says when it is too short, too long or not digits', () => {
+    expect(validateSmsCode('')).toBe('validation.smsCode.required');
+    expect(validateSmsCode('12345')).toBe('validation.smsCode.tooShort');
+    expect(validateSmsCode('1234567')).toBe('validation.rule.invalidLength');
+    expect(validateSmsCode('12a456')).toBe('validation.rule.numbersOnly');
+  });
+});

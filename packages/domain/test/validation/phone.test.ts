@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePhone, validatePhone } from '../../src/validation';
+
+describe('normalisePhone', () => {
+  it('turns Russian numbers, with or without +7 or the trunk 8, into E.164', () => {
+    expect(normalisePhone('+7 (912) 345-67-89')).toBe('+79123456789');
+    expect(normalisePhone('8 912 345 67 89')).toBe('+79123456789');
+    expect(normalisePhone('9123456789')).toBe('+79123456789');
+  });
+
+  it('accepts Montenegrin numbers in international form or with ME as the default country', () => {
+    expect(normalisePhone('+382 67 123 456')).toBe('+38267123456');
+    expect(normalisePhone('067 123 456', 'ME')).toBe('+38267123456');
+  });
+
+  it('refuses what is not a valid number', () => {
+    for (const raw of [
+      '',
+      'abc',
+      '+7 123',
+      '+7 (000) 000-00-00',
+      '+382 67 123',
+      '89123456789999',
+      '+7 912 345 67 890',
+    ]) {
+      expect(normalisePhone(raw), raw).toBeNull();
+    }
+  });
+});
+
+describe('validatePhone', () => {
+  it("asks for a number when there is none, also in an untouched '+7' mask", () => {
+    expect(validatePhone('')).toBe('validation.phone.required');
+    expect(validatePhone('   ')).toBe('validation.phone.required');
+    expect(validatePhone('+7 (___) ___-__-__')).toBe('validation.phone.required');
+  });
+
+  it('asks for a correct number when it is not valid, and passes a valid one', () => {
+    expect(validatePhone('+7 (912) 345-67')).toBe('validation.phone.invalid');
+    expect(validatePhone('+7 (912) 345-67-89')).toBeNull();
+    expect(validatePhone('+382 67 123 456')).toBeNull();
+  });
+});
