@@ -1,0 +1,51 @@
+import { dishesIn } from './dish';
+
+export const SOUPS = dishesIn('soups', [
+  {
+    no: 61,
+    slug: 'miso',
+    name: 'Мисо-суп',
+    description: 'Соевая паста мисо, тофу, водоросли вакамэ и зелёный лук.',
+    rub: 249,
+    measure: [300, 'ml'],
+    art: { kind: 'soup', broth: 'miso', garnish: ['tofu', 'wakame', 'onion'] },
+    tags: ['VEGETARIAN'],
+  },
+  {
+    no: 62,
+    slug: 'tom-yam',
+    name: 'Том ям с креветками',
+    description: 'Острый кисло-сладкий суп на кокосовом молоке, креветки, шампиньоны, рис отдельно.',
+    rub: 589,
+    measure: [400, 'ml'],
+    art: { kind: 'soup', broth: 'tomyam', garnish: ['shrimp', 'mushroom', 'chili'] },
+    tags: ['SPICY', 'HIT'],
+  },
+  {
+    no: 63,
+    slug: 'ramen-chicken',
+    name: 'Рамен с курицей',
+    description: 'Насыщенный куриный бульон, лапша, яйцо аджитама, курица чашу, нори.',
+    rub: 519,
+    measure: [450, 'ml'],
+    art: { kind: 'soup', broth: 'ramen', garnish: ['egg', 'chicken', 'onion'], noodles: true },
+  },
+  {
+    no: 64,
+    slug: 'ramen-tonkotsu',
+    name: 'Тонкоцу рамен',
+    description: 'Свиной бульон 12 часов, лапша, свинина чашу, яйцо, ростки бамбука.',
+    rub: 599,
+    measure: [450, 'ml'],
+    art: { kind: 'soup', broth: 'tonkotsu', garnish: ['pork', 'egg', 'onion'], noodles: true },
+  },
+  {
+    no: 65,
+    slug: 'salmon-cream-soup',
+    name: 'Сливочный суп с лососем',
+    description: 'Финский рецепт по-японски: лосось, картофель, сливки, укроп.',
+    rub: 449,
+    measure: [350, 'ml'],
+    art: { kind: 'soup', broth: 'cream', garnish: ['salmon', 'dill'] },
+  },
+]);
