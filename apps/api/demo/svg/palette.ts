@@ -1,0 +1,46 @@
+// Food colours: [light, shade] pairs for gradients, lit from the top left.
+export const INGREDIENTS: Record<string, [string, string]> = {
+  salmon: ['#ffa178', '#ec6234'],
+  aburi: ['#ffae7e', '#d9572a'],
+  spicySalmon: ['#ff8a5a', '#d94a1e'],
+  tuna: ['#e5485c', '#a31b31'],
+  eel: ['#a8713a', '#5a3413'],
+  avocado: ['#d9f09a', '#7fb444'],
+  cucumber: ['#e2f4c2', '#9fd06a'],
+  crab: ['#fff7f2', '#f3d9cf'],
+  shrimp: ['#ffc2a8', '#f27d58'],
+  cheese: ['#fffdf6', '#efe7d2'],
+  chicken: ['#f2d6ae', '#c7935c'],
+  tomato: ['#ff6a5a', '#c72d22'],
+  scallop: ['#fff6ea', '#ead3b4'],
+  tamago: ['#ffe37a', '#e9ad1f'],
+  mango: ['#ffd35c', '#f29b12'],
+  pepper: ['#ff6b4a', '#cf2f17'],
+  tobiko: ['#ff9a3c', '#e8590c'],
+  ikura: ['#ff7b3a', '#d9400d'],
+  tempura: ['#ffd98a', '#d9962f'],
+  baked: ['#ffd59a', '#e8883a'],
+  beef: ['#a4573e', '#5e2a1c'],
+  pork: ['#f3cfb0', '#c98f66'],
+  duck: ['#c0703e', '#6e3115'],
+  egg: ['#fff9ef', '#efe6d4'],
+  edamame: ['#a8d86a', '#5c9a2c'],
+  chuka: ['#9ed84a', '#4f9a1a'],
+  radish: ['#ffd1e0', '#e0557f'],
+  carrot: ['#ffab5c', '#ea6f15'],
+  zucchini: ['#d8eca0', '#6f9c3a'],
+  mushroom: ['#efe0c8', '#b8976e'],
+  pea: ['#b6e36e', '#5f9e2a'],
+  orange: ['#ffc25a', '#f08a12'],
+  onion: ['#b7e37a', '#4e9a2a'],
+  basil: ['#7cc45a', '#2f7a22'],
+  pepperoni: ['#e0523e', '#9c2418'],
+  cheddar: ['#ffd766', '#eba72a'],
+  bluecheese: ['#f2f0e4', '#b9c4c8'],
+  sesame: ['#fff1d2', '#d9c08e'],
+};
+
+export const RICE: [string, string] = ['#ffffff', '#e7e2d6'];
+export const NORI: [string, string] = ['#34463a', '#141d17'];
+
+export const colorsOf = (name: string): [string, string] => INGREDIENTS[name] ?? ['#dddddd', '#999999'];
