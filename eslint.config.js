@@ -61,16 +61,32 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'document', 'window'].map(
-          (name) => ({ name, message: 'packages/domain is pure: no I/O; take the data as a parameter.' }),
-        ),
-        { name: 'process', message: 'packages/domain is pure: configuration is a parameter, not process.env.' },
+        ...[
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'localStorage',
+          'sessionStorage',
+          'document',
+          'window',
+        ].map((name) => ({
+          name,
+          message: 'packages/domain is pure: no I/O; take the data as a parameter.',
+        })),
+        {
+          name: 'process',
+          message: 'packages/domain is pure: configuration is a parameter, not process.env.',
+        },
       ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'packages/domain is pure: time is a parameter (now).' },
         { object: 'performance', property: 'now', message: 'packages/domain is pure: time is a parameter.' },
-        { object: 'Math', property: 'random', message: 'packages/domain is pure: randomness is a parameter.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'packages/domain is pure: randomness is a parameter.',
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -90,7 +106,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: appPackages, message: 'packages/ must not depend on apps/.' },
-            { group: dbModules, message: 'packages/contract holds schemas and the client, not database access.' },
+            {
+              group: dbModules,
+              message: 'packages/contract holds schemas and the client, not database access.',
+            },
             { group: uiModules, message: 'packages/contract must not depend on React.' },
           ],
         },

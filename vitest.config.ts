@@ -20,9 +20,18 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
-      { test: { name: 'lint-rules', root: 'tools/eslint', include: ['test/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'lint-rules',
+          root: 'tools/eslint',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       apiProject('api:pglite', { NORI_TEST_DB: 'pglite' }),
-      ...(postgresUrl ? [apiProject('api:postgres', { NORI_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [apiProject('api:postgres', { NORI_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        : []),
     ],
   },
 });

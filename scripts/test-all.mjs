@@ -18,14 +18,21 @@ let anySuiteFailed = false;
 
 // Vitest: unit, contract, lint-rule and API suites.
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // A suite that failed to load counts as a failure even though it ran no test.
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
+    totals.failed += report.numFailedTestSuites;
 }
 if (vitestStatus !== 0) anySuiteFailed = true;
 
@@ -46,5 +53,7 @@ if (existsSync(e2eTests) && readdirSync(e2eTests).some((file) => file.endsWith('
 }
 
 if (anySuiteFailed && totals.failed === 0) totals.failed = 1; // a runner crashed before counting
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(anySuiteFailed || totals.failed > 0 ? 1 : 0);

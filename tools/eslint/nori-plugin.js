@@ -59,7 +59,9 @@ const noCrossFeatureImports = {
 const layerOrder = {
   meta: {
     type: 'problem',
-    messages: { upward: "The '{{from}}' layer must not import from the '{{to}}' layer (dependencies point inward)." },
+    messages: {
+      upward: "The '{{from}}' layer must not import from the '{{to}}' layer (dependencies point inward).",
+    },
     schema: [{ type: 'object', properties: { base: { type: 'string' }, layers: { type: 'array' } } }],
   },
   create(context) {
@@ -76,7 +78,8 @@ const layerOrder = {
       const target = resolveRelative(normalise(context.filename), source);
       const to = target && layerOf(target);
       if (!levels.has(to)) return;
-      if (levels.get(to) < levels.get(from)) context.report({ node, messageId: 'upward', data: { from, to } });
+      if (levels.get(to) < levels.get(from))
+        context.report({ node, messageId: 'upward', data: { from, to } });
     });
   },
 };

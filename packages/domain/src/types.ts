@@ -6,7 +6,15 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const PAY_TYPES = ['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
-export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export const DAYS_OF_WEEK = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 export const MEASURE_UNITS = ['g', 'pc', 'ml', 'cm'] as const;

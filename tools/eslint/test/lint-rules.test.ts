@@ -35,7 +35,9 @@ describe('packages/domain stays pure', () => {
   });
 
   it('accepts pure code and dates built from a parameter', async () => {
-    expect(await messagesFor(file, 'export const at = (ms: number) => new Date(ms).getUTCDay();')).toEqual([]);
+    expect(await messagesFor(file, 'export const at = (ms: number) => new Date(ms).getUTCDay();')).toEqual(
+      [],
+    );
   });
 });
 
