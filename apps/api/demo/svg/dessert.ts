@@ -44,6 +44,26 @@ const berries = (random: Random, count: number, radius: number) =>
     });
   }).join('');
 
+/** A fondant cut open: the molten middle runs onto the plate, a scoop of ice cream beside it. */
+const fondant = (random: Random) =>
+  el('circle', { cx: CX, cy: CY, r: 126, fill: '#24272c' }) +
+  el('path', { d: `M${CX - 20} ${CY + 10}c30-10 70 10 90 40s-10 50-40 40-60-40-50-80z`, fill: '#3a1606' }) +
+  el('circle', { cx: CX - 30, cy: CY - 10, r: 80, fill: 'url(#d0)' }) +
+  el('circle', { cx: CX - 10, cy: CY + 12, r: 30, fill: '#2a0e04' }) +
+  Array.from({ length: 24 }, () =>
+    el('circle', {
+      cx: CX - 30 + (random() - 0.5) * 130,
+      cy: CY - 10 + (random() - 0.5) * 130,
+      r: 1.6,
+      fill: '#fff',
+      opacity: 0.7,
+    }),
+  ).join('') +
+  el('circle', { cx: CX + 78, cy: CY - 58, r: 36, fill: '#fffaf0' }) +
+  el('circle', { cx: CX + 68, cy: CY - 68, r: 11, fill: '#fff' }) +
+  el('path', { d: `M${CX + 92} ${CY - 90}c10-14 26-10 28 0-10 10-22 8-28 0z`, fill: '#3f9a2a' }) +
+  el('circle', { cx: CX + 40, cy: CY + 84, r: 10, fill: '#c8163e' });
+
 export const drawDessert = (art: DessertArt, random: Random) => {
   const [first = 'vanilla', second = first, third = first] = art.colors;
   const plate = roundPlate(CX, CY, 150);
@@ -116,9 +136,7 @@ export const drawDessert = (art: DessertArt, random: Random) => {
       plate +
       el('circle', { cx: CX, cy: CY, r: 124, fill: 'url(#d0)' }) +
       (first === 'chocolate'
-        ? el('circle', { cx: CX + 10, cy: CY, r: 46, fill: '#2a0e04' }) +
-          el('circle', { cx: CX - 60, cy: CY - 50, r: 36, fill: '#fffaf0' }) +
-          el('circle', { cx: CX - 70, cy: CY - 60, r: 10, fill: '#fff' })
+        ? fondant(random)
         : dots.join('') +
           el('circle', { cx: CX, cy: CY, r: 36, fill: '#ffd23a', stroke: '#fff6c0', 'stroke-width': 6 }) +
           el('path', {

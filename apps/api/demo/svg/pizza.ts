@@ -42,15 +42,16 @@ const topping = (name: string, x: number, y: number, angle: number) => {
 };
 
 export const drawPizza = (art: PizzaArt, random: Random) => {
-  const cheese = Array.from({ length: 16 }, () => {
+  // Melted cheese spread evenly over the sauce (sqrt keeps the blobs from crowding the middle).
+  const cheese = Array.from({ length: 18 }, () => {
     const a = random() * Math.PI * 2;
-    const d = random() * 100;
+    const d = Math.sqrt(random()) * 105;
     return el('circle', {
       cx: CX + Math.cos(a) * d,
       cy: CY + Math.sin(a) * d,
-      r: 16 + random() * 14,
-      fill: '#fff2c8',
-      opacity: 0.75,
+      r: 18 + random() * 14,
+      fill: '#fff0c0',
+      opacity: 0.7,
     });
   });
   const toppings = art.accents.flatMap((name, i) =>

@@ -47,10 +47,12 @@ const miniPiece = (id: string, filling: string, index: number) => {
 export const drawSet = (art: SetArt, random: Random) => {
   // Pieces sit upright (no turn per piece): a set has many, and every attribute costs bytes.
   const n = art.fillings.length;
-  const columns = Math.ceil(n / 2);
+  // Up to three rolls stand in one row; more fill two rows.
+  const rows = n <= 3 ? 1 : 2;
+  const columns = Math.ceil(n / rows);
   const cluster = R * 4 + 14;
   const width = columns * cluster + 36;
-  const height = 2 * cluster + 30;
+  const height = rows * cluster + 30;
   const x0 = 320 - width / 2;
   const y0 = 180 - height / 2;
   const defs: string[] = [RICE_GRAINS];
@@ -58,8 +60,8 @@ export const drawSet = (art: SetArt, random: Random) => {
   art.fillings.forEach((filling, index) => {
     const piece = miniPiece(`m${index}`, filling, index);
     defs.push(...piece.defs, piece.body);
-    const cx = x0 + 18 + cluster / 2 + Math.floor(index / 2) * cluster;
-    const cy = y0 + 15 + cluster / 2 + (index % 2) * cluster;
+    const cx = x0 + 18 + cluster / 2 + Math.floor(index / rows) * cluster;
+    const cy = y0 + 15 + cluster / 2 + (index % rows) * cluster;
     for (let k = 0; k < 4; k++) {
       const x = cx + (k % 2 === 0 ? -1 : 1) * (R + 2);
       const y = cy + (k < 2 ? -1 : 1) * (R + 2);
