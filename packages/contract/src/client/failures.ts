@@ -5,9 +5,9 @@
 // - an error status with a JSON error body → its first error's message and code, else the
 //   status text; status, status text and data are kept;
 // - anything else (an abort, a bug) → its original message.
+import { isNetworkFailure, normaliseStatus } from '@nori/domain';
 import { errorBodySchema } from '../errors';
 import { ApiError } from './api-error';
-import { isNetworkFailure, normaliseStatus } from './network';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error when attempting to fetch resource.';
 export const NO_RESPONSE_MESSAGE = 'Network Error';
