@@ -91,3 +91,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
   };
 }
+
+/**
+ * The directory a command was started from. `npm run --workspace` runs scripts inside apps/api,
+ * so command-line tools resolve relative file arguments against npm's INIT_CWD instead.
+ */
+export function invocationDirectory(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}

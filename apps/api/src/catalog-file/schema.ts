@@ -17,6 +17,7 @@ import {
   zoneSchema,
 } from './entities';
 import { checkCatalogFile } from './references';
+import type { CatalogProblem } from '../errors';
 
 export const CATALOG_FORMAT_VERSION = 1;
 
@@ -53,12 +54,6 @@ export type Promotion = CatalogFile['promotions'][number];
 export type PromoCode = CatalogFile['promoCodes'][number];
 export type Discount = CatalogFile['discounts'][number];
 
-/** One problem in a catalog file, e.g. { path: 'restos[0].cityId', message: 'Unknown city id 9' }. */
-export interface CatalogFileProblem {
-  path: string;
-  message: string;
-}
-
 const formatPath = (path: readonly PropertyKey[]) =>
   path.reduce<string>(
     (text, key) =>
@@ -69,7 +64,7 @@ const formatPath = (path: readonly PropertyKey[]) =>
 /** Parses a catalog file; on failure returns every problem with its path (never only the first). */
 export function parseCatalogFile(
   input: unknown,
-): { ok: true; file: CatalogFile } | { ok: false; problems: CatalogFileProblem[] } {
+): { ok: true; file: CatalogFile } | { ok: false; problems: CatalogProblem[] } {
   const result = catalogFileSchema.safeParse(input);
   if (result.success) return { ok: true, file: result.data };
   const problems = result.error.issues.map((issue) => ({

@@ -1,0 +1,77 @@
+// Builds the Fastify app: external plugins first (security headers, CORS), then the app's own
+// (error handling, request ids), then the routes. main.ts starts it; tests call app.inject.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { catalogEndpoints } from '@nori/contract';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { installErrorHandlers } from './http/error-handler';
+import { createResponseCache } from './http/response-cache';
+import { catalogRoutes } from './routes/catalog';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { imageRoutes } from './routes/images';
+import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
+import { createCatalogReads } from './services/catalog-reads';
+import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Catalog import/export through this app, so an import here is visible here at once. */
+    catalogAdmin: CatalogAdmin;
+  }
+}
+
+export interface AppOptions {
+  config: Pick<Config, 'logLevel' | 'corsOrigins'>;
+  database: DatabaseHandle;
+  /** The clock for /1/now; a parameter so tests can pin it. */
+  now?: () => Date;
+  catalogVersion?: CatalogVersionOptions;
+  imagesDirectory?: string;
+}
+
+const DEMO_IMAGES = fileURLToPath(new URL('../demo/images', import.meta.url));
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, now = () => new Date() } = options;
+  const app = Fastify({
+    // Fastify logs each request's method, url, status and time with its id; no headers or bodies,
+    // so tokens and personal data stay out of the log.
+    logger: { level: config.logLevel },
+    // A caller's (load balancer's) request id is kept when it looks like one; otherwise a fresh one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  const anyOrigin = config.corsOrigins.includes('*');
+  await app.register(cors, { origin: anyOrigin ? true : config.corsOrigins, maxAge: 600 });
+
+  installErrorHandlers(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const version = createCatalogVersion(database.db, options.catalogVersion);
+  app.decorate(
+    'catalogAdmin',
+    createCatalogAdmin(database.db, () => version.invalidate()),
+  );
+  const reads = createCatalogReads(database.db);
+  const cache = createResponseCache(version);
+
+  await app.register(catalogRoutes, { reads, cache, now });
+  await app.register(healthRoutes, { pingDatabase: database.ping });
+  await app.register(docsRoutes, { endpoints: catalogEndpoints, version: '0.1.0' });
+  await app.register(imageRoutes, { directory: options.imagesDirectory ?? DEMO_IMAGES });
+  await app.register(homeRoutes);
+  return app;
+}

@@ -1,0 +1,40 @@
+// Typed errors the services throw; the central error handler (http/error-handler.ts) turns them
+// into {"errors":[{"code","message"}]} with their status.
+
+/** The domain catalogue's general codes (packages/domain/src/errors/codes.ts, ERROR_CODES). */
+export const ERROR_CODES = {
+  notFound: 'common.not-found',
+  badRequest: 'common.bad-request',
+  unknown: 'common.unknown',
+  unavailable: 'common.unavailable',
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
+export const badRequest = (message: string) => new ApiError(400, ERROR_CODES.badRequest, message);
+
+/** One problem in a catalog file, e.g. { path: 'restos[0].cityId', message: 'Unknown city id 9' }. */
+export interface CatalogProblem {
+  path: string;
+  message: string;
+}
+
+/** A catalog file that cannot be imported; lists every problem found, with its path. */
+export class CatalogFileError extends Error {
+  constructor(readonly problems: CatalogProblem[]) {
+    super(
+      `The catalog file has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'CatalogFileError';
+  }
+}

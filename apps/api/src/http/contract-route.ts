@@ -1,0 +1,65 @@
+// Mounts one contract endpoint on Fastify: the path in Fastify's syntax, params and query parsed
+// with the endpoint's own zod schemas (unknown query parameters are a 400), and the handler's
+// answer typed as the endpoint's 200 response. Catalog reads go through the response cache.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint } from '@nori/contract';
+import { RequestValidationError } from './error-handler';
+import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+export interface RouteInput<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+}
+type Answer<E extends Endpoint> = E['responses'][200] extends z.ZodType
+  ? z.input<E['responses'][200]>
+  : never;
+
+/** Short freshness, then a background revalidation (If-None-Match → 304) keeps catalog reads cheap. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+const noInput = z.strictObject({});
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): RouteInput<E> {
+  const problems: string[] = [];
+  const parse = (part: 'params' | 'query', schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      problems.push(`${[part, ...issue.path].join('.')}: ${issue.message}`);
+    return undefined;
+  };
+  const params = parse('params', endpoint.params ?? noInput, request.params);
+  const query = parse('query', endpoint.query ?? noInput, request.query);
+  if (problems.length > 0) throw new RequestValidationError(problems);
+  return { params, query } as RouteInput<E>;
+}
+
+export interface RouteOptions {
+  /** Serve from the catalog response cache, with ETag and Cache-Control. */
+  cache?: ResponseCache;
+}
+
+export function mountRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<Answer<E>>,
+  { cache }: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = parseInput(endpoint, request);
+      if (!cache) return reply.header('cache-control', 'no-store').send(await handler(input));
+      // The parsed input is the key, so '?page=0' and '' share one entry.
+      const key = `${endpoint.operationId} ${JSON.stringify(input)}`;
+      const { body, etag } = await cache.get(key, () => handler(input));
+      reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  });
+}

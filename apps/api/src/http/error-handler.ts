@@ -1,0 +1,43 @@
+// The one place errors become HTTP answers, always {"errors":[{"code","message"}]}. Known errors
+// keep their status and message; anything else is a 500 whose body says nothing about internals
+// (the details go to the log, with the request id).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody } from '@nori/contract';
+import { ApiError, ERROR_CODES } from '../errors';
+
+/** Request input that failed its contract schema; lists every problem. */
+export class RequestValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'RequestValidationError';
+  }
+}
+
+const isClientError = (error: unknown): error is FastifyError =>
+  error instanceof Error &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error instanceof RequestValidationError) {
+      return reply
+        .code(400)
+        .send({ errors: error.problems.map((message) => ({ code: ERROR_CODES.badRequest, message })) });
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported media type, body too large …).
+    if (isClientError(error))
+      return reply.code(error.statusCode ?? 400).send(errorBody(ERROR_CODES.badRequest, error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(ERROR_CODES.unknown, 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody(ERROR_CODES.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}
