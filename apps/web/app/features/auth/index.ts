@@ -1,0 +1,1 @@
+export { AuthPage } from './auth-page';

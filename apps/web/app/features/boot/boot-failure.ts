@@ -1,0 +1,40 @@
+// Boot errors are fatal (spec §4) and carry the texts of spec §8: the server's first message when
+// it sent one, a 'not found' text on 404 for menus and promotions, a 'Failed to fetch …' otherwise.
+import { isApiError } from '@nori/contract';
+
+export class BootFailure extends Error {
+  override readonly name = 'BootFailure';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+interface Texts {
+  fallback: string;
+  notFound?: string;
+}
+
+export const bootFailure = (error: unknown, texts: Texts): BootFailure => {
+  if (!isApiError(error)) return new BootFailure(texts.fallback, null, { cause: error });
+  if (error.code && error.kind === 'http')
+    return new BootFailure(error.message, error.status, { cause: error });
+  if (error.status === 404 && texts.notFound) return new BootFailure(texts.notFound, 404, { cause: error });
+  return new BootFailure(texts.fallback, error.kind === 'network' ? null : error.status, { cause: error });
+};
+
+/** Runs one boot call and turns its failure into a BootFailure with the given texts. */
+export const step = async <T>(call: () => Promise<T>, texts: Texts): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw bootFailure(error, texts);
+  }
+};
+
+/** Time sync has one text whatever went wrong, with the status (spec §8). */
+export const timeSyncFailure = (error: unknown): BootFailure =>
+  new BootFailure('Failed to fetch UTC time', isApiError(error) ? error.status : null, { cause: error });

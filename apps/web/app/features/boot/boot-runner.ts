@@ -1,0 +1,46 @@
+// Loaded on demand after hydration: the API client (and zod with it) stays out of the first-load
+// bundle of every page. Everything here reaches the API through the contract's typed client.
+import { createApiClient, type Resto } from '@nori/contract';
+import { BootFailure, step } from './boot-failure';
+import { runBoot } from './boot-sequence';
+import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
+
+export interface GatewayOptions {
+  apiBaseUrl: string;
+  whiteLabel: string;
+  locale: string;
+}
+
+export interface FailureView {
+  message: string;
+  status: number | null;
+}
+
+export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: GatewayOptions) => {
+  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  return {
+    boot: (
+      stored: StoredLocation,
+      onProgress: (done: number, total: number) => void,
+    ): Promise<CatalogSnapshot> => runBoot({ api, whiteLabel, stored, now: () => Date.now(), onProgress }),
+
+    /** Pickup points of a city, with their streets (the list call only has names). */
+    pickupPoints: async (cityId: number): Promise<Resto[]> => {
+      const restos = await step(() => api.listRestos({ query: { cityId, whiteLabel } }), {
+        fallback: 'Failed to fetch restaurants',
+      });
+      return Promise.all(
+        restos.map((item) =>
+          step(() => api.getResto({ params: { id: item.id } }), { fallback: 'Failed to fetch restaurant' }),
+        ),
+      );
+    },
+  };
+};
+
+export type CatalogGateway = ReturnType<typeof createCatalogGateway>;
+
+export const failureView = (error: unknown): FailureView =>
+  error instanceof BootFailure
+    ? { message: error.message, status: error.status }
+    : { message: error instanceof Error ? error.message : String(error), status: null };

@@ -1,0 +1,136 @@
+// The boot of spec §4, in its order: server time once, cities, the stored defaults checked against
+// them, the city's restaurants and delivery zones, then the chosen restaurant's menus (groups and
+// positions), promotions, modifiers and time slots. Every failure is a BootFailure (fatal).
+import type { ApiClient, City, DeliveryZone, Resto, RestoListItem } from '@nori/contract';
+import { clockOffsetMs } from '@nori/domain';
+import { step, timeSyncFailure } from './boot-failure';
+import type { CatalogSnapshot, MenuContent, StoredLocation } from './catalog-snapshot';
+
+export type BootApi = Pick<
+  ApiClient,
+  | 'getServerTime'
+  | 'listCities'
+  | 'listRestos'
+  | 'listCityDeliveries'
+  | 'getResto'
+  | 'listPositionGroups'
+  | 'listPositions'
+  | 'listPromotions'
+  | 'listPositionModifiers'
+  | 'listPositionTimeSlots'
+>;
+
+export interface BootInput {
+  api: BootApi;
+  whiteLabel: string;
+  stored: StoredLocation;
+  /** The client clock, for the server-time offset (a parameter, so tests control it). */
+  now: () => number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const ZONE_PAGE_SIZE = 100;
+
+/** With one city there is nothing to choose (spec §4); a stored city that is gone is forgotten. */
+export const chooseCity = (cities: readonly City[], storedId: number | null): City | null =>
+  cities.length === 1 ? (cities[0] ?? null) : (cities.find((city) => city.id === storedId) ?? null);
+
+export const chooseResto = (
+  restos: readonly RestoListItem[],
+  storedId: number | null,
+): RestoListItem | null => restos.find((resto) => resto.id === storedId) ?? null;
+
+async function syncClock(api: BootApi, now: () => number): Promise<number> {
+  try {
+    const sentAtMs = now();
+    const answer = await api.getServerTime();
+    return clockOffsetMs({ utcTime: answer.utc_time, sentAtMs, receivedAtMs: now() });
+  } catch (error) {
+    throw timeSyncFailure(error);
+  }
+}
+
+/** Every page of the city's zones (100 a page, spec §9). */
+async function loadZones(api: BootApi, cityId: number): Promise<DeliveryZone[]> {
+  const zones: DeliveryZone[] = [];
+  for (let page = 0; ; page++) {
+    const answer = await api.listCityDeliveries({
+      params: { cityId },
+      query: { page, size: ZONE_PAGE_SIZE },
+    });
+    zones.push(...answer.content);
+    if (page + 1 >= answer.page.totalPages) return zones;
+  }
+}
+
+async function loadMenus(api: BootApi, resto: Resto): Promise<MenuContent[]> {
+  return Promise.all(
+    [...resto.menus]
+      .sort((a, b) => a.order - b.order)
+      .map(async (menu) => {
+        const params = { id: menu.id };
+        const [groups, positions] = await Promise.all([
+          step(() => api.listPositionGroups({ params }), {
+            notFound: 'Menu groups not found',
+            fallback: 'Failed to fetch menu groups',
+          }),
+          step(() => api.listPositions({ params }), {
+            notFound: 'Menu positions not found',
+            fallback: 'Failed to fetch menu positions',
+          }),
+        ]);
+        return { menu, groups, positions };
+      }),
+  );
+}
+
+export async function runBoot({
+  api,
+  whiteLabel,
+  stored,
+  now,
+  onProgress,
+}: BootInput): Promise<CatalogSnapshot> {
+  const total = 5;
+  let done = 0;
+  const advance = () => onProgress?.(++done, total);
+
+  const clock = await syncClock(api, now);
+  advance();
+  const cities = await step(() => api.listCities({ query: { whiteLabel } }), {
+    fallback: 'Failed to fetch cities',
+  });
+  advance();
+  const empty = { clockOffsetMs: clock, cities, city: null, restos: [], zones: [], resto: null };
+  const rest = { menus: [], promotions: [], modifiers: [], timeSlots: [] };
+  const city = chooseCity(cities, stored.cityId);
+  if (!city) return { ...empty, ...rest };
+
+  const [restos, zones] = await Promise.all([
+    step(() => api.listRestos({ query: { cityId: city.id, whiteLabel } }), {
+      fallback: 'Failed to fetch restaurants',
+    }),
+    step(() => loadZones(api, city.id), { fallback: 'Failed to fetch delivery zones' }),
+  ]);
+  advance();
+  const chosen = chooseResto(restos, stored.restoId);
+  const withCity = { ...empty, city, restos, zones };
+  if (!chosen) return { ...withCity, ...rest };
+
+  const resto = await step(() => api.getResto({ params: { id: chosen.id } }), {
+    fallback: 'Failed to fetch restaurant',
+  });
+  advance();
+  const params = { restoId: resto.id };
+  const [menus, promotions, modifiers, timeSlots] = await Promise.all([
+    loadMenus(api, resto),
+    step(() => api.listPromotions({ params: { id: resto.id } }), {
+      notFound: 'Promotions not found',
+      fallback: 'Failed to fetch promotions',
+    }),
+    step(() => api.listPositionModifiers({ params }), { fallback: 'Failed to fetch modifiers' }),
+    step(() => api.listPositionTimeSlots({ params }), { fallback: 'Failed to fetch position time slots' }),
+  ]);
+  advance();
+  return { ...withCity, resto, menus, promotions, modifiers, timeSlots };
+}

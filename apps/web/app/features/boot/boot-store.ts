@@ -1,0 +1,80 @@
+// The boot state, outside React so the provider, the splash screen and the bootloader share one
+// run. A newer run supersedes an older one (a retry, a location chosen mid-boot): only the latest
+// result is kept.
+import type { Locale } from '@nori/domain';
+import type { Resto } from '@nori/contract';
+import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
+import type { CatalogGateway, FailureView } from './boot-runner';
+
+export type BootStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface BootState {
+  status: BootStatus;
+  /** 0…1 while loading. */
+  progress: number;
+  /** The last complete snapshot; kept while a new location loads. */
+  snapshot: CatalogSnapshot | null;
+  failure: FailureView | null;
+}
+
+export const INITIAL_BOOT_STATE: BootState = { status: 'idle', progress: 0, snapshot: null, failure: null };
+
+export interface BootStoreOptions {
+  apiBaseUrl: string;
+  whiteLabel: string;
+  readLocation: () => StoredLocation;
+  locale: () => Locale;
+}
+
+export const createBootStore = (options: BootStoreOptions) => {
+  let state = INITIAL_BOOT_STATE;
+  let latestRun = 0;
+  let gateway: Promise<CatalogGateway> | null = null;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<BootState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+
+  const runner = () => import('./boot-runner');
+  const getGateway = () =>
+    (gateway ??= runner().then(({ createCatalogGateway }) =>
+      createCatalogGateway({
+        apiBaseUrl: options.apiBaseUrl,
+        whiteLabel: options.whiteLabel,
+        locale: options.locale(),
+      }),
+    ));
+
+  const run = async () => {
+    const run = ++latestRun;
+    set({ status: 'loading', progress: 0, failure: null });
+    try {
+      const snapshot = await (
+        await getGateway()
+      ).boot(options.readLocation(), (done, total) => {
+        if (run === latestRun) set({ progress: done / total });
+      });
+      if (run === latestRun) set({ status: 'ready', progress: 1, snapshot });
+    } catch (error) {
+      if (run !== latestRun) return;
+      const { failureView } = await runner();
+      // Fatal (spec §4): shown on the error page with a retry; logged for whoever investigates.
+      console.error('Boot failed', error);
+      set({ status: 'failed', failure: failureView(error) });
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: () => void run(),
+    retry: () => void run(),
+    pickupPoints: async (cityId: number): Promise<Resto[]> => (await getGateway()).pickupPoints(cityId),
+  };
+};
+
+export type BootStore = ReturnType<typeof createBootStore>;

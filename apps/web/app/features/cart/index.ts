@@ -1,0 +1,1 @@
+export { CartPage, CheckoutPage } from './cart-page';

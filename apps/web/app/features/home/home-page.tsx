@@ -1,0 +1,22 @@
+import { useT } from '../../i18n';
+import { useMobileLayout } from '../../platform/use-mobile-layout';
+import { DesktopMenusPage } from '../menu';
+import { PageTitle, useShell } from '../shell';
+import { MobileHomePage } from './mobile-home-page';
+
+/**
+ * Home (spec §2): the mobile home page on a mobile device or a window under 840 px, the desktop
+ * menus page otherwise. Hydration renders what the server chose; a narrow desktop window
+ * switches right after.
+ */
+export function HomePage() {
+  const t = useT();
+  const { device } = useShell();
+  const mobile = useMobileLayout(device.mobile);
+  return (
+    <>
+      <PageTitle title={t('home.title')} />
+      {mobile ? <MobileHomePage /> : <DesktopMenusPage />}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { LocationDialog, type LocationDialogProps } from './location-dialog';

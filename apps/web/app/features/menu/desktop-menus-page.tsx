@@ -1,0 +1,22 @@
+import { useT } from '../../i18n';
+import { EmptyState, PageContainer, PageHeader } from '../../ui';
+import { useBoot } from '../boot';
+import { MenuCards } from './menu-cards';
+import './menu.css';
+
+/** Home on desktop (spec §2): the restaurant's menus. */
+export function DesktopMenusPage() {
+  const t = useT();
+  const { snapshot } = useBoot();
+  const menus = snapshot?.menus ?? [];
+  return (
+    <PageContainer>
+      <PageHeader title={t('menu.title')} lead={t('home.lead')} />
+      {menus.length > 0 ? (
+        <MenuCards menus={menus} />
+      ) : (
+        <EmptyState title={t('menu.emptyTitle')} text={t('menu.emptyText')} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Promotion } from '@nori/contract';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { FallbackImage } from '../../ui';
+import './promotions.css';
+
+export type PromotionBase = 'home' | 'list';
+
+/** A promotion tile (16:9 image, title, 'until' date) that opens the promotion layer. */
+export function PromotionCard({ promotion, from }: { promotion: Promotion; from: PromotionBase }) {
+  const { t, locale } = useI18n();
+  const until = promotion.until
+    ? new Intl.DateTimeFormat(locale === 'cnr' ? 'sr-Latn-ME' : locale, {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${promotion.until}T00:00:00Z`))
+    : null;
+  return (
+    <Link to={`/promotions/${promotion.id}`} state={{ from }} preventScrollReset className="promotion-card">
+      <FallbackImage className="promotion-card__image" src={promotion.image} alt="" loading="lazy" />
+      <span className="promotion-card__title">{promotion.title}</span>
+      {until && <span className="promotion-card__until">{t('promotions.until', { date: until })}</span>}
+    </Link>
+  );
+}

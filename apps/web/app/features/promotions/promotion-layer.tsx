@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n';
+import { AdaptiveDialog, ButtonLink, FallbackImage } from '../../ui';
+import { useBoot } from '../boot';
+import { PageTitle } from '../shell';
+import type { PromotionBase } from './promotion-card';
+import './promotions.css';
+
+/**
+ * A promotion as a layer over its base page (spec §2): over home when the visitor came from home,
+ * with a button to all promotions; over the list otherwise, without it.
+ */
+export function PromotionLayer({ promotionId, base }: { promotionId: number; base: PromotionBase }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { snapshot } = useBoot();
+  const promotion = snapshot?.promotions.find((item) => item.id === promotionId);
+  const close = () => navigate(base === 'home' ? '/' : '/promotions', { preventScrollReset: true });
+  return (
+    <AdaptiveDialog
+      open
+      onClose={close}
+      title={promotion?.title ?? t('promotion.title')}
+      actions={
+        base === 'home' ? (
+          <ButtonLink to="/promotions" variant="secondary">
+            {t('promotion.viewAll')}
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      <PageTitle title={promotion?.title ?? t('promotion.title')} />
+      {promotion ? (
+        <div className="promotion-detail">
+          <FallbackImage className="promotion-detail__image" src={promotion.image} alt="" />
+          <p>{promotion.description}</p>
+        </div>
+      ) : (
+        <p className="dialog__text">{t('promotion.emptyText')}</p>
+      )}
+    </AdaptiveDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useT } from '../../i18n';
+import { EmptyState, PageContainer, PageHeader } from '../../ui';
+import { useBoot } from '../boot';
+import { PageTitle } from '../shell';
+import { PromotionCard } from './promotion-card';
+import './promotions.css';
+
+/** The promotions list (spec §2: 'Акции'). */
+export function PromotionsPage() {
+  const t = useT();
+  const { snapshot } = useBoot();
+  const promotions = snapshot?.promotions ?? [];
+  return (
+    <PageContainer>
+      <PageTitle title={t('promotions.title')} />
+      <PageHeader title={t('promotions.title')} />
+      {promotions.length > 0 ? (
+        <div className="promotion-grid">
+          {promotions.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} from="list" />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title={t('promotions.emptyTitle')} text={t('promotions.emptyText')} />
+      )}
+    </PageContainer>
+  );
+}

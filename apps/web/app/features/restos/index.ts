@@ -1,0 +1,2 @@
+export { RestosPage } from './restos-page';
+export { RestoPage } from './resto-page';

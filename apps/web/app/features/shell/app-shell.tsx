@@ -1,0 +1,84 @@
+// The shell around every page: the layout the route asks for, and what floats above any page —
+// the startup bootloader, splash screen and progress overlay of the boot, the cookie banner, the
+// age confirmation, the navigation drawer and scroll-to-top.
+import { useState, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { useI18n } from '../../i18n';
+import { layoutOf, needsLocation } from '../../platform/route-handle';
+import { STORED_KEYS } from '../../platform/stored-keys';
+import { isBoolean, isPositiveInt } from '../../platform/stored-settings';
+import { useStored } from '../../platform/use-stored';
+import { ProgressOverlay } from '../../ui';
+import { useBoot, useBootStore } from '../boot';
+import { LocationDialog } from '../location';
+import { PageHits } from './analytics/page-hits';
+import { AgeConfirmation } from './consent/age-confirmation';
+import { CookieBanner } from './consent/cookie-banner';
+import { NavigationDrawer } from './drawer/navigation-drawer';
+import { LayoutFrame } from './layouts/layout-frame';
+import { LocaleSwitcher } from './locale/locale-switcher';
+import { ScrollManager } from './scroll/scroll-manager';
+import { ScrollToTop } from './scroll/scroll-to-top';
+import { useShell } from './shell-context';
+import { BootErrorPage } from './status/boot-error-page';
+import { SplashScreen } from './status/splash-screen';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const { tenant } = useShell();
+  const matches = useMatches();
+  const boot = useBoot();
+  const bootStore = useBootStore();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
+  const storedResto = useStored(STORED_KEYS.restoId, isPositiveInt);
+  const adult = useStored(STORED_KEYS.adulthoodConfirmed, isBoolean);
+  const ageGateOpen = tenant.ageGate && adult !== undefined && adult !== true;
+
+  const pageNeedsLocation = needsLocation(matches);
+  const located = Boolean(boot.snapshot?.city && boot.snapshot.resto);
+  const bootloader = pageNeedsLocation && boot.status === 'ready' && !located && !ageGateOpen;
+  // A first visit has nothing to show until the cities arrive: the splash covers it. A returning
+  // visitor sees the server-rendered page while the catalog loads behind it.
+  const splash =
+    boot.status === 'loading' && boot.snapshot === null && storedResto === null && pageNeedsLocation;
+  const reloading = boot.status === 'loading' && boot.snapshot !== null;
+
+  if (boot.status === 'failed' && boot.failure) {
+    return (
+      <LayoutFrame layout="error" onOpenDrawer={() => {}} onOpenLocation={() => {}}>
+        <BootErrorPage failure={boot.failure} onRetry={bootStore.retry} />
+      </LayoutFrame>
+    );
+  }
+
+  return (
+    <>
+      <ScrollManager />
+      <PageHits />
+      <LayoutFrame
+        layout={layoutOf(matches)}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        onOpenLocation={() => setLocationOpen(true)}
+      >
+        {children}
+      </LayoutFrame>
+      <NavigationDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onOpenLocation={() => setLocationOpen(true)}
+      />
+      <LocationDialog
+        open={bootloader || locationOpen}
+        bootloader={bootloader}
+        onClose={() => setLocationOpen(false)}
+        languageButton={bootloader ? <LocaleSwitcher /> : undefined}
+      />
+      {tenant.ageGate && <AgeConfirmation />}
+      <CookieBanner />
+      <ScrollToTop />
+      {splash && <SplashScreen progress={boot.progress} />}
+      {reloading && <ProgressOverlay label={t('shell.progress')} />}
+    </>
+  );
+}

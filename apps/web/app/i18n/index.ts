@@ -1,0 +1,12 @@
+export { I18nProvider, useI18n, useT, translatorFor } from './i18n-context';
+export { catalogues } from './catalogues';
+export {
+  LOCALE_COOKIE,
+  isLocale,
+  localeFromCookieHeader,
+  localeCookie,
+  expiredLocaleCookie,
+  htmlLang,
+} from './locale';
+export type { WebMessageKey } from './messages/ru';
+export { readStoredLocale, persistLocale, forgetLocaleCookie } from './persist-locale';

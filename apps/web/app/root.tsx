@@ -1,0 +1,109 @@
+import type { Locale } from '@nori/domain';
+import { useCallback, useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { appServerContext } from './app-context';
+import { paletteCss } from './config/tenant';
+import { BootProvider } from './features/boot';
+import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame, ShellProvider } from './features/shell';
+import { enforceGuard } from './guard/guard-middleware';
+import { htmlLang, I18nProvider, localeFromCookieHeader, persistLocale } from './i18n';
+import { detectDevice } from './platform/device';
+import { Startup } from './startup';
+import './styles/tokens.css';
+import './styles/base.css';
+
+// The global guard runs before every route, for document requests and client navigations alike.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, params }) => enforceGuard(request, params),
+];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request, params }) => enforceGuard(request, params),
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config, tenant } = context.get(appServerContext);
+  const cookie = request.headers.get('cookie');
+  return {
+    config,
+    tenant,
+    locale: localeFromCookieHeader(cookie) ?? config.defaultLocale,
+    device: detectDevice(request.headers),
+    year: new Date().getFullYear(),
+    appBannerDismissed: new RegExp(`(?:^|;\\s*)${APP_BANNER_COOKIE}=1`).test(cookie ?? ''),
+  };
+}
+
+// Configuration, tenant and device do not change while the page lives.
+export const shouldRevalidate = () => false;
+
+export const headers: Route.HeadersFunction = () => ({
+  // The page depends on the device and the language cookie; ask Chromium for its mobile hint.
+  Vary: 'User-Agent, Sec-CH-UA-Mobile, Cookie',
+  'Accept-CH': 'Sec-CH-UA-Mobile',
+  'Cache-Control': 'private, no-cache',
+});
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+type RootData = Route.ComponentProps['loaderData'];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <html lang={htmlLang(data?.locale ?? 'ru')} data-device={data?.device.mobile ? 'mobile' : 'desktop'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="dark" />
+        {data && <meta name="theme-color" content={data.tenant.palette.background} />}
+        <Meta />
+        <Links />
+        {data && <style>{paletteCss(data.tenant.palette)}</style>}
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { config, tenant, device, year, appBannerDismissed } = loaderData;
+  const [locale, setLocaleState] = useState<Locale>(loaderData.locale);
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    persistLocale(next);
+  }, []);
+  return (
+    <ShellProvider value={{ config, tenant, device, year, appBannerDismissed }}>
+      <I18nProvider locale={locale} setLocale={setLocale}>
+        <BootProvider apiBaseUrl={config.apiBaseUrl} whiteLabel={config.whiteLabel} locale={locale}>
+          <Startup config={config} />
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </BootProvider>
+      </I18nProvider>
+    </ShellProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <I18nProvider locale={data?.locale ?? 'ru'} setLocale={() => {}}>
+      <LayoutFrame layout="error" onOpenDrawer={() => {}} onOpenLocation={() => {}}>
+        <ErrorPage detail={detail} />
+      </LayoutFrame>
+    </I18nProvider>
+  );
+}

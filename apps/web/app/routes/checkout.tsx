@@ -1,0 +1,8 @@
+import { CheckoutPage } from '../features/cart';
+import type { RouteHandle } from '../platform/route-handle';
+
+export const handle: RouteHandle = { layout: 'simple', needsLocation: true };
+
+export default function Checkout() {
+  return <CheckoutPage />;
+}

@@ -1,0 +1,16 @@
+import { TermsOfSalePage } from '../features/info-pages';
+import { PageTitle } from '../features/shell';
+import { useT } from '../i18n';
+import type { RouteHandle } from '../platform/route-handle';
+
+export const handle: RouteHandle = { layout: 'default' };
+
+export default function TermsOfSale() {
+  const t = useT();
+  return (
+    <>
+      <PageTitle title={t('terms.title')} />
+      <TermsOfSalePage />
+    </>
+  );
+}

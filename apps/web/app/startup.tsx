@@ -1,0 +1,29 @@
+// The client's start-up, once after hydration and in this order (spec §3, §4): stored data of
+// another app version or white label is wiped; the language becomes the stored one, else the
+// configured default; then the boot loads the catalog.
+import type { Locale } from '@nori/domain';
+import { useEffect, useRef } from 'react';
+import type { PublicConfig } from './config/public-config';
+import { useBootStore } from './features/boot';
+import { forgetLocaleCookie, readStoredLocale, useI18n } from './i18n';
+import { reconcileStoredOwner } from './platform/stored-settings';
+
+export function Startup({ config }: { config: PublicConfig }) {
+  const bootStore = useBootStore();
+  const { locale, setLocale } = useI18n();
+  const started = useRef(false);
+  const serverLocale = useRef<Locale>(locale);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    reconcileStoredOwner({ appVersion: config.appVersion, whiteLabel: config.whiteLabel });
+    const stored = readStoredLocale();
+    if (stored === null) forgetLocaleCookie();
+    const wanted = stored ?? config.defaultLocale;
+    if (wanted !== serverLocale.current) setLocale(wanted);
+    bootStore.start();
+  }, [bootStore, config, setLocale]);
+
+  return null;
+}

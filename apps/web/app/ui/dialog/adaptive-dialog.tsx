@@ -1,0 +1,116 @@
+// The one dialog of the storefront (spec §2, §9): a centred dialog from 840 px, a bottom sheet
+// below (CSS only, so server and client agree). Built on the native <dialog>: showModal() puts it
+// in the top layer and makes the page inert; we add the focus trap, focus return, Escape only
+// where dismissible, and a labelled title.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { IconButton } from '../button/button';
+import { CloseIcon } from '../icons';
+import { trapTab } from './focus-trap';
+import './dialog.css';
+
+export type DialogSize = 'wide' | 'confirm' | 'alert' | 'rules';
+export type DialogPlacement = 'adaptive' | 'drawer' | 'fullscreen';
+
+export interface AdaptiveDialogProps {
+  open: boolean;
+  /** Called when the user dismisses it (Escape, backdrop, close button); never for persistent ones. */
+  onClose?: () => void;
+  title: ReactNode;
+  /** Shown to assistive technology only (the content has its own headline). */
+  hideTitle?: boolean;
+  /** False: a persistent dialog — no Escape, no backdrop click, no close button. */
+  dismissible?: boolean;
+  size?: DialogSize;
+  placement?: DialogPlacement;
+  /** No dimmed backdrop (the startup bootloader). */
+  bare?: boolean;
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+export function AdaptiveDialog(props: AdaptiveDialogProps) {
+  const {
+    open,
+    onClose,
+    title,
+    hideTitle,
+    dismissible = true,
+    size = 'wide',
+    placement = 'adaptive',
+  } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const t = useT();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Open on the server too (a layer reached by its URL), so its content is in the HTML; the effect
+  // below upgrades it to a modal. The attribute is never changed by React after that.
+  const [openOnFirstRender] = useState(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(':modal')) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocusTo.current?.focus();
+      returnFocusTo.current = null;
+    }
+  }, [open]);
+
+  // Closing from outside React (the browser closes on a repeated Escape even when cancel is
+  // prevented): a persistent dialog comes straight back, a dismissible one reports it.
+  const handleNativeClose = () => {
+    if (!open) return;
+    if (dismissible) onClose?.();
+    else ref.current?.showModal();
+  };
+
+  const classes = [
+    'dialog',
+    `dialog--${size}`,
+    `dialog--${placement}`,
+    props.bare ? 'dialog--bare' : '',
+    props.className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <dialog
+      ref={ref}
+      className={classes}
+      open={openOnFirstRender || undefined}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose?.();
+      }}
+      onClose={handleNativeClose}
+      onKeyDown={(event) => ref.current && trapTab(ref.current, event.nativeEvent)}
+      onClick={(event) => {
+        // The panel fills the dialog box, so a click on the dialog itself is on the backdrop.
+        if (event.target === ref.current && dismissible) onClose?.();
+      }}
+    >
+      <div className="dialog__panel">
+        <header className={hideTitle ? 'dialog__header dialog__header--hidden' : 'dialog__header'}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            {title}
+          </h2>
+          {dismissible && (
+            <IconButton label={t('ui.close')} className="dialog__close" onClick={() => onClose?.()}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </header>
+        <div className="dialog__body">{props.children}</div>
+        {props.actions && <footer className="dialog__actions">{props.actions}</footer>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,63 @@
+// Serves the built client files (build/client). Vite's fingerprinted files under /assets/ never
+// change, so browsers may keep them for a year; anything else (favicon …) is revalidated hourly.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/** Resolves a URL path to a file inside `root`, or null (outside it, a directory, missing). */
+export const resolveAsset = async (root: string, urlPath: string): Promise<string | null> => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root + path.sep)) return null;
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    throw error;
+  });
+  return info?.isFile() ? file : null;
+};
+
+/** Sends the asset when the request names one; false to let the storefront answer. */
+export const sendAsset = async (
+  root: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const file = await resolveAsset(root, request.url);
+  if (!file) return false;
+  const info = await stat(file);
+  reply
+    .header('content-type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+    .header('content-length', info.size)
+    .header('cache-control', request.url.startsWith('/assets/') ? IMMUTABLE : SHORT)
+    .header('last-modified', info.mtime.toUTCString());
+  await reply.send(request.method === 'HEAD' ? undefined : createReadStream(file));
+  return true;
+};

@@ -1,0 +1,45 @@
+// Hands every request that is not a built asset to React Router, with the configuration and
+// tenant in its context. Registered as an encapsulated plugin: it parses no bodies (the routes
+// read them as sent), and that choice stays inside it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
+import type { AppServerContext } from '../app/app-context';
+import { sendAsset } from './static-assets';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+export interface StorefrontOptions {
+  build: ServerBuild;
+  clientDirectory: string;
+  context: AppServerContext;
+  production: boolean;
+  /** Requests the storefront must not answer (the API's paths when it is mounted here). */
+  passOver: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+const contextKeyOf = (build: ServerBuild): RouterContext<AppServerContext> => {
+  const key = (build.entry.module as { appServerContext?: RouterContext<AppServerContext> }).appServerContext;
+  if (!key) throw new Error('The server bundle does not export appServerContext; rebuild the storefront.');
+  return key;
+};
+
+export async function storefrontPlugin(app: FastifyInstance, options: StorefrontOptions) {
+  const handle = createRequestHandler(options.build, options.production ? 'production' : 'development');
+  const contextKey = contextKeyOf(options.build);
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    if (await options.passOver(request, reply)) return reply;
+    if (await sendAsset(options.clientDirectory, request, reply)) return reply;
+    const context = new RouterContextProvider(new Map([[contextKey, options.context]]));
+    const response = await handle(toWebRequest(request, reply), context);
+    await sendWebResponse(reply, response);
+    return reply;
+  });
+}
