@@ -75,7 +75,9 @@ export const listPositions = (db: Database, menu: MenuRow, ids?: number[]): Prom
   db
     .select({
       ...getPositionColumns(),
-      hasModifiers: sql<boolean>`exists (select 1 from ${modifierGroups} where ${modifierGroups.tenantId} = ${menu.tenantId} and ${positions.id} = any(${modifierGroups.positionIds}))`,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" inside
+      // the subquery would mean modifier_groups.id.
+      hasModifiers: sql<boolean>`exists (select 1 from modifier_groups mg where mg.tenant_id = ${menu.tenantId} and "positions"."id" = any(mg.position_ids))`,
     })
     .from(positions)
     .where(and(eq(positions.menuId, menu.id), ids ? inArray(positions.id, ids) : undefined))

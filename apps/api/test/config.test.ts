@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, invocationDirectory, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has defaults that run without any setup', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.corsOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://nori:secret@db:5432/nori',
+      DATA_DIR: '/var/lib/nori',
+      NODE_ENV: 'production',
+      LOG_LEVEL: '',
+      CORS_ORIGINS: 'https://shop.example, https://m.shop.example',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://nori:secret@db:5432/nori',
+      dataDir: '/var/lib/nori',
+      nodeEnv: 'production',
+      logLevel: 'info',
+      corsOrigins: ['https://shop.example', 'https://m.shop.example'],
+    });
+  });
+
+  it('allows no cross-origin callers in production unless configured', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
+  });
+
+  it('lists every bad value with what to set', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://db/nori',
+        NODE_ENV: 'staging',
+        CORS_ORIGINS: 'shop',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT: PORT must be between 1 and 65535',
+      'DATABASE_URL: DATABASE_URL must look like postgres://user:password@host:5432/db',
+      'NODE_ENV: NODE_ENV must be development, production or test',
+      'CORS_ORIGINS.0: CORS_ORIGINS must list origins such as https://shop.example',
+    ]);
+  });
+
+  it('resolves command-line paths from where npm was started', () => {
+    expect(invocationDirectory({ INIT_CWD: '/home/me/chains' })).toBe('/home/me/chains');
+  });
+});

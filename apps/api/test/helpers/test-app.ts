@@ -1,0 +1,36 @@
+// Boots the real app on a fresh database for one test file; requests go through app.inject.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/app';
+import type { CatalogFile } from '../../src/catalog-file/schema';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: { logLevel: 'silent', corsOrigins: ['https://shop.example'] },
+    database,
+    ...options,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A fixture catalog file as written (a fresh copy each call, so tests may change it). */
+export const readFixture = (name: 'test-chain' | 'other-chain'): CatalogFile =>
+  JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), 'utf8'));
+
+export const DEMO_CHAIN_URL = new URL('../../demo/demo-chain.json', import.meta.url);
