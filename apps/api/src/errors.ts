@@ -1,13 +1,6 @@
 // Typed errors the services throw; the central error handler (http/error-handler.ts) turns them
-// into {"errors":[{"code","message"}]} with their status.
-
-/** The domain catalogue's general codes (packages/domain/src/errors/codes.ts, ERROR_CODES). */
-export const ERROR_CODES = {
-  notFound: 'common.not-found',
-  badRequest: 'common.bad-request',
-  unknown: 'common.unknown',
-  unavailable: 'common.unavailable',
-} as const;
+// into {"errors":[{"code","message"}]} with their status. Codes come from the domain's catalogue.
+import { ERROR_CODES } from '@nori/domain';
 
 export class ApiError extends Error {
   constructor(

@@ -3,7 +3,8 @@
 // (the details go to the log, with the request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from '@nori/contract';
-import { ApiError, ERROR_CODES } from '../errors';
+import { ERROR_CODES } from '@nori/domain';
+import { ApiError } from '../errors';
 
 /** Request input that failed its contract schema; lists every problem. */
 export class RequestValidationError extends Error {

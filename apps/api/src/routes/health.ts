@@ -2,7 +2,7 @@
 // database does too (503 otherwise, so traffic goes to another node).
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '@nori/contract';
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES } from '@nori/domain';
 
 export interface HealthRoutesOptions {
   /** Resolves when the database answers; rejects otherwise. */
