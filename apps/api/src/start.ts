@@ -1,0 +1,38 @@
+// Everything between configuration and listening: database opened and migrated, the app built,
+// the demo chain imported on first start. main.ts uses it, and so may a process that mounts the
+// API next to the storefront, so both start the API the same way.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openConfiguredDatabase } from './db/open';
+import { seedDemoChainIfEmpty } from './demo-seed';
+
+export interface StartedApi {
+  app: FastifyInstance;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+export async function startApi(config: Config): Promise<StartedApi> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    const app = await buildApp({ config, database });
+    if (database.kind === 'pglite' && config.nodeEnv === 'production') {
+      app.log.warn(
+        'PGlite is the embedded development database and does not fsync: a crash can lose acknowledged writes. ' +
+          'Set DATABASE_URL to a PostgreSQL database for production.',
+      );
+    }
+    await seedDemoChainIfEmpty(database.db, app.catalogAdmin, app.log);
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
