@@ -99,8 +99,13 @@ export const restoSchema = z.object({
   cityId: idSchema<CityId>(),
 });
 
+/** Spec §3: positions without a group are listed under the synthetic group 0 'Прочее', order 999999. */
+export const OTHER_GROUP_ID = 0;
+export const OTHER_GROUP_ORDER = 999999;
+
 export const positionGroupSchema = z.object({
-  id: idSchema<PositionGroupId>(),
+  // A positive id, or the synthetic group 0.
+  id: z.int().nonnegative() as unknown as z.ZodType<PositionGroupId, number>,
   menuId: idSchema<MenuId>(),
   name: z.string(),
   order: z.int(),

@@ -1,3 +1,4 @@
+import { OTHER_GROUP_ID, OTHER_GROUP_ORDER } from '@nori/contract';
 // Rows → the wire shapes of packages/contract (zod input types: plain numbers, as sent).
 import type { z } from 'zod';
 import type {
@@ -28,7 +29,7 @@ export type ZoneDto = z.input<typeof deliveryZoneSchema>;
 export type PromotionDto = z.input<typeof promotionSchema>;
 
 /** Positions without a group are listed under this synthetic group (spec §3). */
-export const OTHER_GROUP = { id: 0, name: 'Прочее', order: 999999 } as const;
+export const OTHER_GROUP = { id: OTHER_GROUP_ID, name: 'Прочее', order: OTHER_GROUP_ORDER } as const;
 
 export const cityDto = ({ id, name, bounds, center, zoom }: CityRow): CityDto => ({
   id,
