@@ -3,3 +3,5 @@ export * from './tenants';
 export * from './places';
 export * from './menus';
 export * from './offers';
+export * from './persons';
+export * from './sign-in';
