@@ -9,3 +9,4 @@ export * from './time-slots';
 export * from './offers';
 export * from './validation';
 export * from './errors';
+export * from './pricing';

@@ -1,0 +1,6 @@
+export * from './hours';
+export * from './discount-amount';
+export * from './automatic-discounts';
+export * from './promo-code';
+export * from './price-cart';
+export * from './modifiers';
