@@ -5,3 +5,4 @@ export * from './menus';
 export * from './offers';
 export * from './persons';
 export * from './sign-in';
+export * from './orders';
