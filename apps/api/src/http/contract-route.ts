@@ -1,6 +1,7 @@
-// Mounts one contract endpoint on Fastify: the path in Fastify's syntax, params and query parsed
-// with the endpoint's own zod schemas (unknown query parameters are a 400), and the handler's
-// answer typed as the endpoint's 200 response. Catalog reads go through the response cache.
+// Mounts one contract endpoint on Fastify: the path in Fastify's syntax, params, query, headers
+// and body parsed with the endpoint's own zod schemas (unknown query parameters are a 400), and
+// the handler's answer typed as the endpoint's success response (200, or 201 for a call that
+// creates). Catalog reads go through the response cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '@nori/contract';
@@ -11,10 +12,16 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 export interface RouteInput<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
+  headers: Parsed<E['headers']>;
+  body: Parsed<E['body']>;
+  /** The Fastify request, for what hooks attach to it (the signed-in person). */
+  request: FastifyRequest;
 }
 type Answer<E extends Endpoint> = E['responses'][200] extends z.ZodType
   ? z.input<E['responses'][200]>
-  : never;
+  : E['responses'][201] extends z.ZodType
+    ? z.input<E['responses'][201]>
+    : never;
 
 /** Short freshness, then a background revalidation (If-None-Match → 304) keeps catalog reads cheap. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
@@ -24,7 +31,7 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): RouteInput<E> {
   const problems: string[] = [];
-  const parse = (part: 'params' | 'query', schema: z.ZodType, value: unknown) => {
+  const parse = (part: 'params' | 'query' | 'headers' | 'body', schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value ?? {});
     if (result.success) return result.data;
     for (const issue of result.error.issues)
@@ -33,8 +40,11 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): R
   };
   const params = parse('params', endpoint.params ?? noInput, request.params);
   const query = parse('query', endpoint.query ?? noInput, request.query);
+  // Headers are never strict: every request carries many the endpoint does not name.
+  const headers = endpoint.headers ? parse('headers', endpoint.headers, request.headers) : {};
+  const body = endpoint.body ? parse('body', endpoint.body, request.body) : undefined;
   if (problems.length > 0) throw new RequestValidationError(problems);
-  return { params, query } as RouteInput<E>;
+  return { params, query, headers, body, request } as RouteInput<E>;
 }
 
 export interface RouteOptions {
@@ -53,9 +63,14 @@ export function mountRoute<E extends Endpoint>(
     url: toFastifyPath(endpoint.path),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = parseInput(endpoint, request);
-      if (!cache) return reply.header('cache-control', 'no-store').send(await handler(input));
-      // The parsed input is the key, so '?page=0' and '' share one entry.
-      const key = `${endpoint.operationId} ${JSON.stringify(input)}`;
+      const status = endpoint.responses[200] ? 200 : endpoint.responses[201] ? 201 : 200;
+      if (!cache)
+        return reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .send(await handler(input));
+      // The parsed params and query are the key, so '?page=0' and '' share one entry.
+      const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query })}`;
       const { body, etag } = await cache.get(key, () => handler(input));
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
