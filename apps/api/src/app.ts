@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogEndpoints } from '@nori/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
 import { createResponseCache } from './http/response-cache';
 import { catalogRoutes } from './routes/catalog';
@@ -18,16 +19,20 @@ import { imageRoutes } from './routes/images';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
 import { createCatalogReads } from './services/catalog-reads';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
+import type { Sessions } from './services/sessions';
+import { setUpSignIn, type SignInAppConfig } from './sign-in-setup';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Catalog import/export through this app, so an import here is visible here at once. */
     catalogAdmin: CatalogAdmin;
+    /** Sign-in sessions: token sets, refresh, sign-out (tests start sessions through it). */
+    sessions: Sessions;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'corsOrigins'>;
+  config: Pick<Config, 'logLevel' | 'corsOrigins'> & SignInAppConfig;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -65,6 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'catalogAdmin',
     createCatalogAdmin(database.db, () => version.invalidate()),
   );
+  const signIn = await setUpSignIn(database.db, config);
+  app.decorate('sessions', signIn.sessions);
+  installAuthentication(app, signIn.sessions, now);
+
   const reads = createCatalogReads(database.db);
   const cache = createResponseCache(version);
 

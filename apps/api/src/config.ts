@@ -2,6 +2,7 @@
 // reads process.env: a missing or bad value stops start-up with a message that says what to set.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { signInEnvShape, signInProblems, toSignInConfig, type SignInConfig } from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +51,7 @@ const envSchema = z.object({
         )
         .optional(),
     ),
+  ...signInEnvShape,
 });
 
 export interface Config {
@@ -62,6 +64,7 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Origins allowed to call the API from a browser; '*' allows any. */
   corsOrigins: string[];
+  signIn: SignInConfig;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const parsed = result.data;
+  const problems = signInProblems(parsed);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -89,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+    signIn: toSignInConfig(parsed),
   };
 }
 

@@ -1,6 +1,6 @@
 // Typed errors the services throw; the central error handler (http/error-handler.ts) turns them
 // into {"errors":[{"code","message"}]} with their status. Codes come from the domain's catalogue.
-import { ERROR_CODES } from '@nori/domain';
+import { ERROR_CATALOGUE, ERROR_CODES, errorMessages, type ErrorCode } from '@nori/domain';
 
 export class ApiError extends Error {
   constructor(
@@ -11,6 +11,17 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+const englishMessages: Readonly<Record<string, string>> = errorMessages.en;
+
+/**
+ * An error of the domain's catalogue (spec §8), with the catalogue's status and its English text,
+ * e.g. catalogueError(ERROR_CODES.tokenInvalid) → 401 'Invalid token specified'.
+ */
+export function catalogueError(code: ErrorCode): ApiError {
+  const { httpStatus, messageKey } = ERROR_CATALOGUE[code];
+  return new ApiError(httpStatus, code, englishMessages[messageKey] ?? code);
 }
 
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'info',
       corsOrigins: ['https://shop.example', 'https://m.shop.example'],
+      signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
     });
   });
 
