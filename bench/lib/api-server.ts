@@ -1,0 +1,94 @@
+// Starts the API as its own process (as production runs it) on a free port, on a fresh embedded
+// database or a fresh PostgreSQL database, and stops it afterwards. Benchmarks drive it over HTTP.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, waitForHttp } from './net';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface RunningApi {
+  baseUrl: string;
+  kind: DatabaseKind;
+  /** Connection string of the PostgreSQL database, when kind is postgres. */
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The PostgreSQL server benchmarks may use, or undefined when none is configured. */
+export const benchPostgresUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `nori_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startApi(
+  kind: DatabaseKind,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApi> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-bench-'));
+  const postgresUrl = benchPostgresUrl();
+  if (kind === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const database = kind === 'postgres' ? await createDatabase(postgresUrl!) : undefined;
+  // One process (no npx or tsx wrapper in between), so stopping it stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...extraEnv,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${baseUrl}/readyz`, 120_000);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return {
+    baseUrl,
+    kind,
+    databaseUrl: database?.url,
+    stop: async () => {
+      await stopProcess(child);
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark, on the embedded database and, when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL points at a PostgreSQL server, on PostgreSQL. Figures are printed, never asserted.
+// Run one: `npm run bench -- catalog-read`.
+import { benchPostgresUrl, type DatabaseKind } from './lib/api-server';
+import * as catalogRead from './catalog-read';
+
+const benchmarks: Record<string, { run(kind: DatabaseKind): Promise<void> }> = {
+  'catalog-read': catalogRead,
+};
+
+const only = process.argv.slice(2);
+const kinds: DatabaseKind[] = benchPostgresUrl() ? ['pglite', 'postgres'] : ['pglite'];
+if (kinds.length === 1) console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL runs skipped.');
+
+for (const [name, benchmark] of Object.entries(benchmarks)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  for (const kind of kinds) await benchmark.run(kind);
+}
