@@ -1,10 +1,13 @@
 // Mounts one contract endpoint on Fastify: the path in Fastify's syntax, params, query, headers
 // and body parsed with the endpoint's own zod schemas (unknown query parameters are a 400), and
-// the handler's answer typed as the endpoint's success response (200, or 201 for a call that
-// creates). Catalog reads go through the response cache.
+// the handler's answer typed as the endpoint's success response (200, 201 for a call that
+// creates, 202 for one that starts something, 204 for none). Catalog reads go through the
+// response cache. Calls with auth 'access' run app.authenticate first (401 without a valid
+// token), and when their path has {personId}, requireSamePerson (403 for another person).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '@nori/contract';
+import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
 import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
 
@@ -21,7 +24,10 @@ type Answer<E extends Endpoint> = E['responses'][200] extends z.ZodType
   ? z.input<E['responses'][200]>
   : E['responses'][201] extends z.ZodType
     ? z.input<E['responses'][201]>
-    : never;
+    : E['responses'][202] extends z.ZodType
+      ? z.input<E['responses'][202]>
+      : void;
+const SUCCESS_STATUSES = [200, 201, 202, 204] as const;
 
 /** Short freshness, then a background revalidation (If-None-Match → 304) keeps catalog reads cheap. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
@@ -58,17 +64,23 @@ export function mountRoute<E extends Endpoint>(
   handler: (input: RouteInput<E>) => Promise<Answer<E>>,
   { cache }: RouteOptions = {},
 ): void {
+  const status = SUCCESS_STATUSES.find((code) => endpoint.responses[code]) ?? 200;
+  // Never mount a personal call open: without the seam, fail at start rather than at the first leak.
+  if (endpoint.auth === 'access' && !app.hasDecorator('authenticate'))
+    throw new Error(`${endpoint.operationId} needs installAuthentication before its route is mounted`);
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    ...(endpoint.auth === 'access' && { preHandler: app.authenticate }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = parseInput(endpoint, request);
-      const status = endpoint.responses[200] ? 200 : endpoint.responses[201] ? 201 : 200;
-      if (!cache)
-        return reply
-          .code(status)
-          .header('cache-control', 'no-store')
-          .send(await handler(input));
+      const { personId } = input.params as { personId?: unknown };
+      if (endpoint.auth === 'access' && typeof personId === 'number') requireSamePerson(request, personId);
+      if (!cache) {
+        const answer = await handler(input);
+        reply.code(status).header('cache-control', 'no-store');
+        return status === 204 ? reply.send() : reply.send(answer);
+      }
       // The parsed params and query are the key, so '?page=0' and '' share one entry.
       const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query })}`;
       const { body, etag } = await cache.get(key, () => handler(input));
