@@ -1,5 +1,5 @@
 import type { Locale } from '@nori/domain';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { appServerContext } from './app-context';
@@ -7,7 +7,14 @@ import { paletteCss } from './config/tenant';
 import { BootProvider } from './features/boot';
 import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame, ShellProvider } from './features/shell';
 import { enforceGuard } from './guard/guard-middleware';
-import { htmlLang, I18nProvider, localeFromCookieHeader, persistLocale } from './i18n';
+import {
+  htmlLang,
+  I18nProvider,
+  loadLocale,
+  localeFromCookieHeader,
+  persistLocale,
+  type SetLocale,
+} from './i18n';
 import { detectDevice } from './platform/device';
 import { Startup } from './startup';
 import './styles/tokens.css';
@@ -21,13 +28,15 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   ({ request, params }) => enforceGuard(request, params),
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, tenant } = context.get(appServerContext);
   const cookie = request.headers.get('cookie');
+  const locale = localeFromCookieHeader(cookie) ?? config.defaultLocale;
+  await loadLocale(locale);
   return {
     config,
     tenant,
-    locale: localeFromCookieHeader(cookie) ?? config.defaultLocale,
+    locale,
     device: detectDevice(request.headers),
     year: new Date().getFullYear(),
     appBannerDismissed: new RegExp(`(?:^|;\\s*)${APP_BANNER_COOKIE}=1`).test(cookie ?? ''),
@@ -74,10 +83,18 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { config, tenant, device, year, appBannerDismissed } = loaderData;
   const [locale, setLocaleState] = useState<Locale>(loaderData.locale);
-  const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
-    persistLocale(next);
+  const setLocale = useCallback<SetLocale>((next, options) => {
+    if (options?.remember !== false) persistLocale(next);
+    // The texts first, then the switch: no moment with keys on the screen.
+    loadLocale(next).then(
+      () => setLocaleState(next),
+      (error: unknown) => console.error(`Cannot load the '${next}' texts`, error),
+    );
   }, []);
+  // <html> is rendered once by the server; after that its language follows the state.
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
   return (
     <ShellProvider value={{ config, tenant, device, year, appBannerDismissed }}>
       <I18nProvider locale={locale} setLocale={setLocale}>

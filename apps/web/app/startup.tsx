@@ -21,8 +21,10 @@ export function Startup({ config }: { config: PublicConfig }) {
     const stored = readStoredLocale();
     if (stored === null) forgetLocaleCookie();
     const wanted = stored ?? config.defaultLocale;
-    if (wanted !== serverLocale.current) setLocale(wanted);
+    if (wanted !== serverLocale.current) setLocale(wanted, { remember: false });
     bootStore.start();
+    // A mark for browser tests and tools: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = 'true';
   }, [bootStore, config, setLocale]);
 
   return null;

@@ -1,31 +1,33 @@
 import { createTranslator, type Locale, type Translate } from '@nori/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { catalogues } from './catalogues';
+import { currentCatalogues, isLocaleLoaded } from './catalogues';
+
+/** remember: false switches without storing the choice (the configured default at start-up). */
+export type SetLocale = (locale: Locale, options?: { remember?: boolean }) => void;
 
 interface I18nValue {
   locale: Locale;
   t: Translate;
-  setLocale: (locale: Locale) => void;
+  setLocale: SetLocale;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Translators are cheap but stable identities keep memoised children from re-rendering. */
+/**
+ * One translator per locale, made once its catalogue is loaded (stable identities keep memoised
+ * children from re-rendering). Before that, the Russian fallback answers.
+ */
 const translators = new Map<Locale, Translate>();
 export const translatorFor = (locale: Locale): Translate => {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator(catalogues, locale);
-    translators.set(locale, t);
+    t = createTranslator(currentCatalogues(), locale);
+    if (isLocaleLoaded(locale)) translators.set(locale, t);
   }
   return t;
 };
 
-export function I18nProvider(props: {
-  locale: Locale;
-  setLocale: (locale: Locale) => void;
-  children: ReactNode;
-}) {
+export function I18nProvider(props: { locale: Locale; setLocale: SetLocale; children: ReactNode }) {
   const { locale, setLocale, children } = props;
   const value = useMemo(() => ({ locale, t: translatorFor(locale), setLocale }), [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -1,5 +1,5 @@
-export { I18nProvider, useI18n, useT, translatorFor } from './i18n-context';
-export { catalogues } from './catalogues';
+export { I18nProvider, useI18n, useT, translatorFor, type SetLocale } from './i18n-context';
+export { currentCatalogues, loadLocale, isLocaleLoaded } from './catalogues';
 export {
   LOCALE_COOKIE,
   isLocale,

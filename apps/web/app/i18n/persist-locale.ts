@@ -10,7 +10,6 @@ export const readStoredLocale = (): Locale | null => readStored(STORED_KEYS.loca
 export const persistLocale = (locale: Locale): void => {
   writeStored(STORED_KEYS.locale, locale);
   document.cookie = localeCookie(locale);
-  document.documentElement.lang = locale;
 };
 
 /** No stored choice: the cookie must not keep a language the storage no longer has. */

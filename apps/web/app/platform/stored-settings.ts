@@ -51,20 +51,21 @@ export interface StoredOwner {
 
 /**
  * Wipes every stored setting when the app version or white label differs from the stored one
- * (spec §3), then records the current ones. Returns whether anything was wiped.
+ * (spec §3), then records the current ones. Returns whether it wiped.
  */
 export const reconcileStoredOwner = ({ appVersion, whiteLabel }: StoredOwner): boolean => {
   const store = storage();
   if (!store) return false;
   const storedVersion = readStored(STORED_KEYS.version, isString);
   const storedLabel = readStored(STORED_KEYS.whiteLabel, isString);
-  const hadData = Object.values(STORED_KEYS).some((key) => store.getItem(key) !== null);
-  const changed = storedVersion !== appVersion || storedLabel !== whiteLabel;
+  // Nothing recorded yet is a first visit, not a change: whatever is stored was written by now.
+  const changed =
+    (storedVersion !== null && storedVersion !== appVersion) || (storedLabel !== null && storedLabel !== whiteLabel);
   if (changed) Object.values(STORED_KEYS).forEach((key) => store.removeItem(key));
   store.setItem(STORED_KEYS.version, JSON.stringify(appVersion));
   store.setItem(STORED_KEYS.whiteLabel, JSON.stringify(whiteLabel));
   notify();
-  return changed && hadData;
+  return changed;
 };
 
 export const isString = (value: unknown): value is string => typeof value === 'string';

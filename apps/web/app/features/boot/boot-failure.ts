@@ -23,7 +23,8 @@ export const bootFailure = (error: unknown, texts: Texts): BootFailure => {
   if (error.code && error.kind === 'http')
     return new BootFailure(error.message, error.status, { cause: error });
   if (error.status === 404 && texts.notFound) return new BootFailure(texts.notFound, 404, { cause: error });
-  return new BootFailure(texts.fallback, error.kind === 'network' ? null : error.status, { cause: error });
+  // A status is worth showing only when the server answered with an error.
+  return new BootFailure(texts.fallback, error.kind === 'http' ? error.status : null, { cause: error });
 };
 
 /** Runs one boot call and turns its failure into a BootFailure with the given texts. */

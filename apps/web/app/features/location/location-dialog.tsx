@@ -33,8 +33,8 @@ export function LocationDialog({ open, bootloader, onClose, languageButton }: Lo
       bare={bootloader}
       size="confirm"
       title={t('bootloader.title')}
+      headerActions={languageButton}
     >
-      {languageButton && <div className="location__language">{languageButton}</div>}
       {city ? (
         <PlaceStep
           city={city}
@@ -46,9 +46,14 @@ export function LocationDialog({ open, bootloader, onClose, languageButton }: Lo
         <section className="location__step">
           <h3 className="location__heading">{t('bootloader.chooseCity')}</h3>
           <ul className="location__options">
-            {cities.map((option) => (
+            {cities.map((option, index) => (
               <li key={option.id}>
-                <button type="button" className="location__option" onClick={() => setPickedCity(option)}>
+                <button
+                  type="button"
+                  className="location__option"
+                  data-autofocus={index === 0 ? true : undefined}
+                  onClick={() => setPickedCity(option)}
+                >
                   {option.name}
                 </button>
               </li>

@@ -1,7 +1,7 @@
 // The shell around every page: the layout the route asks for, and what floats above any page —
 // the startup bootloader, splash screen and progress overlay of the boot, the cookie banner, the
 // age confirmation, the navigation drawer and scroll-to-top.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useI18n } from '../../i18n';
 import { layoutOf, needsLocation } from '../../platform/route-handle';
@@ -10,7 +10,6 @@ import { isBoolean, isPositiveInt } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
 import { ProgressOverlay } from '../../ui';
 import { useBoot, useBootStore } from '../boot';
-import { LocationDialog } from '../location';
 import { PageHits } from './analytics/page-hits';
 import { AgeConfirmation } from './consent/age-confirmation';
 import { CookieBanner } from './consent/cookie-banner';
@@ -22,6 +21,11 @@ import { ScrollToTop } from './scroll/scroll-to-top';
 import { useShell } from './shell-context';
 import { BootErrorPage } from './status/boot-error-page';
 import { SplashScreen } from './status/splash-screen';
+
+// Not on the first paint (it opens after the boot, or on a click): its own chunk.
+const LocationDialog = lazy(() =>
+  import('../location').then((module) => ({ default: module.LocationDialog })),
+);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -68,12 +72,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         onClose={() => setDrawerOpen(false)}
         onOpenLocation={() => setLocationOpen(true)}
       />
-      <LocationDialog
-        open={bootloader || locationOpen}
-        bootloader={bootloader}
-        onClose={() => setLocationOpen(false)}
-        languageButton={bootloader ? <LocaleSwitcher /> : undefined}
-      />
+      {(bootloader || locationOpen) && (
+        <Suspense fallback={null}>
+          <LocationDialog
+            open
+            bootloader={bootloader}
+            onClose={() => setLocationOpen(false)}
+            languageButton={bootloader ? <LocaleSwitcher /> : undefined}
+          />
+        </Suspense>
+      )}
       {tenant.ageGate && <AgeConfirmation />}
       <CookieBanner />
       <ScrollToTop />

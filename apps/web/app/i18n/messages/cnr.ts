@@ -55,7 +55,7 @@ export const cnr: Record<WebMessageKey, string> = {
   'age.deniedTitle': 'Izvinite',
   'age.deniedText': 'Sajt je dostupan samo punoljetnim posjetiocima.',
   'age.back': 'Pogriješio sam',
-  'appBanner.title': 'Lakše je naručiti u aplikaciji',
+  'appBanner.title': 'Lakše u aplikaciji',
   'appBanner.text': 'Bonusi, istorija narudžbi i brzo ponavljanje',
   'appBanner.install': 'Instaliraj',
   'appBanner.close': 'Sakrij baner',

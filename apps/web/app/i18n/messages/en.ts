@@ -55,7 +55,7 @@ export const en: Record<WebMessageKey, string> = {
   'age.deniedTitle': 'Sorry',
   'age.deniedText': 'This site is available to adults only.',
   'age.back': 'I made a mistake',
-  'appBanner.title': 'Ordering is easier in the app',
+  'appBanner.title': 'Easier in the app',
   'appBanner.text': 'Bonuses, order history and quick reorders',
   'appBanner.install': 'Install',
   'appBanner.close': 'Hide the banner',

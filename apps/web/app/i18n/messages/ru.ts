@@ -55,7 +55,7 @@ export const ru = {
   'age.deniedTitle': 'Извините',
   'age.deniedText': 'Сайт доступен только совершеннолетним посетителям.',
   'age.back': 'Я ошибся',
-  'appBanner.title': 'Заказывать удобнее в приложении',
+  'appBanner.title': 'Удобнее в приложении',
   'appBanner.text': 'Бонусы, история заказов и быстрый повтор',
   'appBanner.install': 'Установить',
   'appBanner.close': 'Скрыть баннер',

@@ -26,6 +26,8 @@ export interface AdaptiveDialogProps {
   /** No dimmed backdrop (the startup bootloader). */
   bare?: boolean;
   actions?: ReactNode;
+  /** Controls beside the title (the bootloader's language button). */
+  headerActions?: ReactNode;
   children?: ReactNode;
   className?: string;
 }
@@ -55,6 +57,8 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (dialog.open) dialog.close();
       dialog.showModal();
+      // showModal focuses the first focusable element; content may name a better start.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       returnFocusTo.current?.focus();
@@ -62,10 +66,21 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
     }
   }, [open]);
 
+  // A dialog that is unmounted while open (its owner renders it only when needed) still hands
+  // focus back to what opened it.
+  useEffect(
+    () => () => {
+      returnFocusTo.current?.focus();
+    },
+    [],
+  );
+
   // Closing from outside React (the browser closes on a repeated Escape even when cancel is
   // prevented): a persistent dialog comes straight back, a dismissible one reports it.
   const handleNativeClose = () => {
-    if (!open) return;
+    // Upgrading a server-opened dialog to a modal closes it first; that close event arrives when
+    // the dialog is already open again and means nothing.
+    if (!open || ref.current?.open) return;
     if (dismissible) onClose?.();
     else ref.current?.showModal();
   };
@@ -102,6 +117,7 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
             {title}
           </h2>
+          {props.headerActions && <div className="dialog__header-actions">{props.headerActions}</div>}
           {dismissible && (
             <IconButton label={t('ui.close')} className="dialog__close" onClick={() => onClose?.()}>
               <CloseIcon />

@@ -1,0 +1,88 @@
+// Shared by the shell*.spec.ts browser tests: the routes of spec §2 with their headlines in each
+// language, and a page watcher that fails a test on any console error or warning.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const LOCALES = ['ru', 'en', 'cnr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+type Headline = Record<Locale, string>;
+const same = (text: string): Headline => ({ ru: text, en: text, cnr: text });
+
+export interface ShellRoute {
+  path: string;
+  /** The page's <h1>; the Russian ones are the spec's (§2). */
+  headline: Headline | { desktop: Headline; phone: Headline };
+  /** The title of the layer open over the page, if any. */
+  layer?: Headline;
+}
+
+const MENU: Headline = { ru: 'Меню', en: 'Menu', cnr: 'Meni' };
+const PROMOTIONS: Headline = { ru: 'Акции', en: 'Promotions', cnr: 'Akcije' };
+
+export const ROUTES: ShellRoute[] = [
+  {
+    path: '/',
+    headline: {
+      desktop: MENU,
+      phone: {
+        ru: 'Свежие роллы рядом с вами',
+        en: 'Fresh rolls near you',
+        cnr: 'Svježe rolnice u vašoj blizini',
+      },
+    },
+  },
+  { path: '/auth', headline: { ru: 'Авторизация', en: 'Sign in', cnr: 'Prijava' } },
+  { path: '/cart', headline: { ru: 'Корзина', en: 'Cart', cnr: 'Korpa' } },
+  { path: '/cart/checkout', headline: { ru: 'Оформить заказ', en: 'Checkout', cnr: 'Završite narudžbu' } },
+  { path: '/menus/201', headline: MENU },
+  { path: '/menus/201/positions/201071', headline: MENU, layer: { ru: 'Блюдо', en: 'Dish', cnr: 'Jelo' } },
+  { path: '/promotions', headline: PROMOTIONS },
+  { path: '/promotions/201', headline: PROMOTIONS, layer: { ru: 'Акция', en: 'Promotion', cnr: 'Akcija' } },
+  { path: '/restos', headline: { ru: 'Заведения', en: 'Restaurants', cnr: 'Restorani' } },
+  { path: '/restos/201', headline: { ru: 'О заведении', en: 'About the restaurant', cnr: 'O restoranu' } },
+  { path: '/terms-of-sale', headline: { ru: 'Условия продажи', en: 'Terms of sale', cnr: 'Uslovi prodaje' } },
+  // The information pages are Russian only (spec §2).
+  { path: '/informaciya-dlya-klientov', headline: same('Информация для клиентов') },
+  { path: '/unikalnye-preimushchestva', headline: same('Уникальные преимущества') },
+  { path: '/pravila-prodazhi', headline: same('Правила продажи') },
+  { path: '/postavshchikam', headline: same('Поставщикам') },
+  { path: '/postavshchikam-uslug-i-produkcii', headline: same('Поставщикам услуг и продукции') },
+  { path: '/sovmestnye-promo-akcii', headline: same('Совместные промо-акции') },
+  { path: '/podarki-ot-partnerov', headline: same('Подарки от партнёров') },
+  { path: '/dostavka', headline: same('Доставка') },
+];
+
+export const headlineOf = (route: ShellRoute, locale: Locale, project: string): string => {
+  const headline = route.headline;
+  if ('desktop' in headline) return (project === 'phone' ? headline.phone : headline.desktop)[locale];
+  return headline[locale];
+};
+
+/** Chooses a language the way a returning visitor has: stored and mirrored in the cookie. */
+export const chooseLocale = async (page: Page, baseURL: string, locale: Locale): Promise<void> => {
+  await page.context().addCookies([{ name: 'app_locale', value: locale, url: baseURL }]);
+  await page.addInitScript((value) => {
+    if (window.localStorage.getItem('app_locale') === null)
+      window.localStorage.setItem('app_locale', JSON.stringify(value));
+  }, locale);
+};
+
+/** Collects console errors and warnings, and uncaught exceptions, for the whole test. */
+export const watchConsole = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+};
+
+/** Waits until React has hydrated the page and the start-up has run (root sets data-hydrated). */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+};
+
+export const attachScreenshot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+};
