@@ -41,6 +41,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.positionNotFoundInResto]: entry(422, 'fail', C.positionNotFoundInResto),
   [C.positionNotAvailable]: entry(422, 'show', C.positionNotAvailable),
   [C.modifierInvalid]: entry(422, 'show', C.modifierInvalid),
+  [C.idempotencyKeyReused]: entry(422, 'show', C.idempotencyKeyReused),
+  [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
 
   [C.deliveryOnlinePayUnsupported]: entry(422, 'clearMessage', C.deliveryOnlinePayUnsupported),
   [C.deliveryCardPayUnsupported]: entry(422, 'clearMessage', C.deliveryCardPayUnsupported),

@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   positionNotFoundInResto: 'person-order.position-not-found-in-resto',
   positionNotAvailable: 'person-order.position-not-available',
   modifierInvalid: 'person-order.modifier-invalid',
+  /** The Idempotency-Key of a checkout was already used for another order body. */
+  idempotencyKeyReused: 'person-order.idempotency-key-reused',
+  /** The first request with this Idempotency-Key is still being placed. */
+  orderInProgress: 'person-order.in-progress',
 
   deliveryOnlinePayUnsupported: 'doesnt-support-delivery-online-pay',
   deliveryCardPayUnsupported: 'doesnt-support-delivery-card-pay',

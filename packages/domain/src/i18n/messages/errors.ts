@@ -11,6 +11,9 @@ export const errorMessages = {
     'error.code.person-order.position-not-found-in-resto': 'Блюдо не найдено в выбранном заведении',
     'error.code.person-order.position-not-available': 'Блюдо сейчас недоступно для заказа',
     'error.code.person-order.modifier-invalid': 'Выбраны недопустимые добавки к блюду',
+    'error.code.person-order.idempotency-key-reused':
+      'Этот заказ уже оформлен с другим составом. Обновите страницу',
+    'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',
     'error.code.doesnt-support-delivery-online-pay': 'Заведение не принимает онлайн-оплату при доставке',
     'error.code.doesnt-support-delivery-card-pay': 'Заведение не принимает оплату картой курьеру',
     'error.code.doesnt-support-delivery-cash-pay': 'Заведение не принимает оплату наличными курьеру',
@@ -52,6 +55,9 @@ export const errorMessages = {
       'The dish is not on the menu of the chosen restaurant',
     'error.code.person-order.position-not-available': 'The dish cannot be ordered right now',
     'error.code.person-order.modifier-invalid': 'Some of the chosen extras are not allowed for the dish',
+    'error.code.person-order.idempotency-key-reused':
+      'This checkout was already placed with a different cart. Please reload the page',
+    'error.code.person-order.in-progress': 'The order is already being placed. Please wait a few seconds',
     'error.code.doesnt-support-delivery-online-pay':
       'The restaurant does not accept online payment for delivery',
     'error.code.doesnt-support-delivery-card-pay':
@@ -96,6 +102,9 @@ export const errorMessages = {
     'error.code.person-order.position-not-found-in-resto': 'Jelo nije pronađeno u izabranom restoranu',
     'error.code.person-order.position-not-available': 'Jelo trenutno nije dostupno za narudžbu',
     'error.code.person-order.modifier-invalid': 'Izabrani dodaci nijesu dozvoljeni za ovo jelo',
+    'error.code.person-order.idempotency-key-reused':
+      'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
+    'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',
     'error.code.doesnt-support-delivery-online-pay': 'Restoran ne prima online plaćanje za dostavu',
     'error.code.doesnt-support-delivery-card-pay': 'Restoran ne prima plaćanje karticom dostavljaču',
     'error.code.doesnt-support-delivery-cash-pay': 'Restoran ne prima plaćanje gotovinom dostavljaču',
