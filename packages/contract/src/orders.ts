@@ -1,6 +1,8 @@
 // Order calls of spec §7: the anonymous and the personal preflight, placing an order, and (designed
 // here) reading a person's orders. Business refusals answer 422 with a coded error body (spec §8
-// preflight and promo-code codes); a personId that is not the bearer's answers 403.
+// preflight and promo-code codes); a restaurant not taking orders answers 409
+// 'resto.not-taking-orders' (the storefront's day-off dialog); a personId that is not the
+// bearer's answers 403.
 import { z } from 'zod';
 import type { PersonId } from '@nori/domain';
 import { endpoint } from './endpoint';
@@ -25,7 +27,7 @@ export const preflightOrder = endpoint({
   auth: 'none',
   body: preflightRequestSchema,
   responses: { 200: preflightResultSchema },
-  errors: [404, 422],
+  errors: [404, 409, 422],
 });
 
 export const preflightPersonOrder = endpoint({
@@ -38,7 +40,7 @@ export const preflightPersonOrder = endpoint({
   params: personParams,
   body: preflightRequestSchema,
   responses: { 200: preflightResultSchema },
-  errors: [401, 403, 404, 422],
+  errors: [401, 403, 404, 409, 422],
 });
 
 export const createOrder = endpoint({
@@ -59,7 +61,9 @@ export const createOrder = endpoint({
   }),
   body: orderDraftSchema,
   responses: { 201: orderSchema },
-  // 409: the Idempotency-Key was used for a different order.
+  // 409: the first request with this Idempotency-Key is still running ('person-order.in-progress'),
+  // or the restaurant is not taking orders; 422: the key was used with another body
+  // ('person-order.idempotency-key-reused'), or a business refusal of spec §8.
   errors: [401, 403, 404, 409, 422],
 });
 
