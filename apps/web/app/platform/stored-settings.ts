@@ -60,7 +60,8 @@ export const reconcileStoredOwner = ({ appVersion, whiteLabel }: StoredOwner): b
   const storedLabel = readStored(STORED_KEYS.whiteLabel, isString);
   // Nothing recorded yet is a first visit, not a change: whatever is stored was written by now.
   const changed =
-    (storedVersion !== null && storedVersion !== appVersion) || (storedLabel !== null && storedLabel !== whiteLabel);
+    (storedVersion !== null && storedVersion !== appVersion) ||
+    (storedLabel !== null && storedLabel !== whiteLabel);
   if (changed) Object.values(STORED_KEYS).forEach((key) => store.removeItem(key));
   store.setItem(STORED_KEYS.version, JSON.stringify(appVersion));
   store.setItem(STORED_KEYS.whiteLabel, JSON.stringify(whiteLabel));

@@ -3,6 +3,7 @@ import { useMobileLayout } from '../../platform/use-mobile-layout';
 import { DesktopMenusPage } from '../menu';
 import { PageTitle, useShell } from '../shell';
 import { MobileHomePage } from './mobile-home-page';
+import { PromotionsStrip } from './promotions-strip';
 
 /**
  * Home (spec §2): the mobile home page on a mobile device or a window under 840 px, the desktop
@@ -16,7 +17,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle title={t('home.title')} />
-      {mobile ? <MobileHomePage /> : <DesktopMenusPage />}
+      {mobile ? <MobileHomePage /> : <DesktopMenusPage highlights={<PromotionsStrip />} />}
     </>
   );
 }

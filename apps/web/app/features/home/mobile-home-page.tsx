@@ -3,8 +3,8 @@ import { useT } from '../../i18n';
 import { EmptyState, PageContainer } from '../../ui';
 import { useBoot } from '../boot';
 import { MenuCards } from '../menu';
-import { PromotionCard } from '../promotions';
 import { useShell } from '../shell';
+import { PromotionsStrip } from './promotions-strip';
 import './home.css';
 
 /** Home on phones (spec §2): a greeting, the promotions carousel and the menus. */
@@ -12,7 +12,6 @@ export function MobileHomePage() {
   const t = useT();
   const { tenant } = useShell();
   const { snapshot } = useBoot();
-  const promotions = snapshot?.promotions ?? [];
   const menus = snapshot?.menus ?? [];
   return (
     <PageContainer>
@@ -21,21 +20,7 @@ export function MobileHomePage() {
         <h1 className="home-hero__title">{t('home.greeting')}</h1>
         <p className="home-hero__lead">{t('home.lead')}</p>
       </section>
-      {promotions.length > 0 && (
-        <section className="home-section" aria-labelledby="home-promotions">
-          <div className="home-section__header">
-            <h2 id="home-promotions">{t('home.promotionsTitle')}</h2>
-            <Link to="/promotions" className="home-section__more">
-              {t('home.viewAll')}
-            </Link>
-          </div>
-          <div className="home-carousel">
-            {promotions.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} from="home" />
-            ))}
-          </div>
-        </section>
-      )}
+      <PromotionsStrip />
       <section className="home-section" aria-labelledby="home-menus">
         <div className="home-section__header">
           <h2 id="home-menus">{t('home.menusTitle')}</h2>

@@ -1,17 +1,22 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
 import { useBoot } from '../boot';
 import { MenuCards } from './menu-cards';
 import './menu.css';
 
-/** Home on desktop (spec §2): the restaurant's menus. */
-export function DesktopMenusPage() {
+/**
+ * Home on desktop (spec §2): the restaurant's menus; `highlights` (the promotions strip) sits
+ * between the headline and the menus.
+ */
+export function DesktopMenusPage({ highlights }: { highlights?: ReactNode }) {
   const t = useT();
   const { snapshot } = useBoot();
   const menus = snapshot?.menus ?? [];
   return (
     <PageContainer>
       <PageHeader title={t('menu.title')} lead={t('home.lead')} />
+      {highlights}
       {menus.length > 0 ? (
         <MenuCards menus={menus} />
       ) : (

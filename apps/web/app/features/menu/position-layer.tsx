@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
-import { AdaptiveDialog } from '../../ui';
+import { AdaptiveDialog, FallbackImage } from '../../ui';
 import { useBoot } from '../boot';
 import { PageTitle } from '../shell';
 
@@ -20,6 +20,9 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       title={title}
     >
       <PageTitle title={title} />
+      {position?.photos[0] && (
+        <FallbackImage className="position-layer__photo" src={position.photos[0].url} alt={position.name} />
+      )}
       <p className="dialog__text">{position?.description || t('position.emptyText')}</p>
     </AdaptiveDialog>
   );
