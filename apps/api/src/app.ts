@@ -16,9 +16,12 @@ import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/orders';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
 import { createCatalogReads } from './services/catalog-reads';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
+import { createPersonOrders } from './services/orders/person-orders';
+import { createPreflight } from './services/orders/preflight';
 import type { Sessions } from './services/sessions';
 import { setUpSignIn, type SignInAppConfig } from './sign-in-setup';
 
@@ -78,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResponseCache(version);
 
   await app.register(catalogRoutes, { reads, cache, now });
+  await app.register(orderRoutes, {
+    preflight: createPreflight(database.db),
+    orders: createPersonOrders(database.db, { now }),
+    now,
+  });
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(docsRoutes, { endpoints: catalogEndpoints, version: '0.1.0' });
   await app.register(imageRoutes, { directory: options.imagesDirectory ?? DEMO_IMAGES });

@@ -1,0 +1,25 @@
+// What the preflight and the order share: the cart, where it goes and how it is paid. Both calls'
+// bodies reduce to this; client prices and sums are deliberately absent — the catalog prices.
+import type { DeliveryType, LatLng, PayType } from '@nori/domain';
+
+export interface OrderInputLine {
+  id: number;
+  count: number;
+  modifiers: { id: number; count: number }[];
+}
+
+export interface OrderInput {
+  restoId: number;
+  deliveryType: DeliveryType;
+  payType: PayType | null;
+  promoCode: string | null;
+  positions: OrderInputLine[];
+  /** The delivery point; null for take-away. */
+  location: LatLng | null;
+}
+
+/** Who asks and when: a guest (personId null) has no personal promo-code limit checked. */
+export interface PricingContext {
+  now: Date;
+  personId: number | null;
+}

@@ -1,0 +1,99 @@
+// Placing an order (POST /api/v1/persons/{personId}/orders): the preflight's checks and prices,
+// then in one transaction the promo code's use taken, the order written with its lines at today's
+// prices, the Idempotency-Key pointed at it and the delivery saved to the person's deliveries.
+import type { z } from 'zod';
+import type { orderDraftSchema } from '@nori/contract';
+import { ERROR_CODES, type PromoCodeRule } from '@nori/domain';
+import type { Database } from '../../db/client';
+import type { OrderLineRecord } from '../../db/schema';
+import { catalogueError } from '../../errors';
+import { takePromoCodeUse } from '../../repositories/order-catalog';
+import { completeOrderRequest } from '../../repositories/order-requests';
+import { countPersonPromoCodeUses, insertOrder, type NewOrderRow } from '../../repositories/orders';
+import { savePersonDelivery } from '../../repositories/person-deliveries';
+import type { OrderInput } from './order-input';
+import { priceOrder, type PricedOrder } from './order-pricing';
+
+export type OrderDraftBody = z.output<typeof orderDraftSchema>;
+
+const orderInput = (body: OrderDraftBody): OrderInput => ({
+  restoId: body.restoId,
+  deliveryType: body.deliveryType,
+  payType: body.payType,
+  promoCode: body.promoCode ?? null,
+  positions: body.positions,
+  location: body.deliveryType === 'DELIVERY' ? (body.place?.location ?? null) : null,
+});
+
+/**
+ * Takes one use of the code for this person. The usage row is locked by the update until the
+ * order commits, so the person's uses counted after it include every order that took the code
+ * before: two concurrent checkouts cannot both take a person's last use.
+ */
+async function usePromoCode(tx: Database, tenantId: number, personId: number, rule: PromoCodeRule) {
+  if (!(await takePromoCodeUse(tx, tenantId, rule.code)))
+    throw catalogueError(ERROR_CODES.promoCodeLimitExceed);
+  if (rule.perPersonLimit === null) return;
+  const uses = await countPersonPromoCodeUses(tx, personId, tenantId, rule.code);
+  if (uses >= rule.perPersonLimit) throw catalogueError(ERROR_CODES.promoCodePersonLimitExceed);
+}
+
+function orderRow(body: OrderDraftBody, priced: PricedOrder, personId: number, now: Date): NewOrderRow {
+  const { resto, lines, pricing, delivery, promoCode } = priced;
+  const records = lines.map((line, index): OrderLineRecord => {
+    const amounts = pricing.lines[index];
+    if (!amounts) throw new Error(`Pricing lost line ${index}`);
+    const { id, menuId, name, count, price, modifiers } = line.position;
+    return { id, menuId, name, count, price, modifiers, ...amounts, promoCodeDiscount: amounts.promoCode };
+  });
+  return {
+    tenantId: resto.tenantId,
+    personId,
+    status: 'NEW',
+    restoId: resto.id,
+    deliveryType: body.deliveryType,
+    payType: body.payType,
+    currency: resto.currency,
+    lines: records,
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    promoCode: pricing.promoCodeApplied && promoCode ? promoCode.code : null,
+    promoCodeDiscount: pricing.promoCodeDiscount,
+    deliveryPrice: pricing.deliveryCost,
+    deliveryTime: delivery?.time ?? null,
+    total: pricing.total,
+    place: body.deliveryType === 'DELIVERY' ? (body.place ?? null) : null,
+    contact: { email: body.person.email ?? null, name: body.person.name, phone: body.person.phone },
+    personCount: body.personCount,
+    comment: body.comment ?? null,
+    createdAt: now,
+  };
+}
+
+export async function placeOrder(
+  db: Database,
+  body: OrderDraftBody,
+  personId: number,
+  now: Date,
+  idempotencyKey: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const priced = await priceOrder(tx, orderInput(body), { now, personId });
+    const row = orderRow(body, priced, personId, now);
+    if (row.promoCode !== null && priced.promoCode)
+      await usePromoCode(tx, row.tenantId, personId, priced.promoCode);
+    const order = await insertOrder(tx, row);
+    if (idempotencyKey !== null) await completeOrderRequest(tx, personId, idempotencyKey, order.id);
+    await savePersonDelivery(tx, {
+      personId,
+      tenantId: order.tenantId,
+      address: order.place?.address ?? '',
+      place: order.place,
+      email: order.contact.email,
+      personName: order.contact.name,
+      phone: order.contact.phone,
+      updatedAt: now,
+    });
+    return order;
+  });
+}

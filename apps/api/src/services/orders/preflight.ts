@@ -1,0 +1,73 @@
+// The preflight (spec §3): the cart priced by the server, one answer line per requested line in
+// request order, then the delivery line carrying the price in its payableAmount.
+import type { z } from 'zod';
+import {
+  DELIVERY_PRICE_SPECIAL,
+  type preflightRequestSchema,
+  type preflightResultSchema,
+} from '@nori/contract';
+import type { Database } from '../../db/client';
+import type { OrderInput, PricingContext } from './order-input';
+import { priceOrder, type PricedOrder } from './order-pricing';
+
+export type PreflightRequestBody = z.output<typeof preflightRequestSchema>;
+export type PreflightResultDto = z.input<typeof preflightResultSchema>;
+type PreflightLineDto = PreflightResultDto['positions'][number];
+
+export const preflightInput = (body: PreflightRequestBody): OrderInput => ({
+  restoId: body.restoId,
+  deliveryType: body.deliveryType,
+  payType: body.payType ?? null,
+  promoCode: body.promoCode ?? null,
+  positions: body.positions,
+  location: body.deliveryType === 'DELIVERY' ? (body.location ?? null) : null,
+});
+
+export function preflightResult({
+  lines,
+  pricing,
+  discount,
+  promoCode,
+  delivery,
+}: PricedOrder): PreflightResultDto {
+  const positions = lines.map((line, index): PreflightLineDto => {
+    const priced = pricing.lines[index];
+    if (!priced) throw new Error(`Pricing lost line ${index}`);
+    return {
+      id: line.position.id,
+      specials: [],
+      payableAmount: priced.payableAmount,
+      discounts:
+        discount && priced.discount > 0
+          ? [{ id: discount.discount.id, name: discount.discount.name, calculated: priced.discount }]
+          : [],
+      promoCodes:
+        promoCode && priced.promoCode > 0 ? [{ code: promoCode.code, calculated: priced.promoCode }] : [],
+      sum: priced.sum,
+    };
+  });
+  const deliveryLine: PreflightLineDto | null = delivery && {
+    id: 0,
+    specials: [DELIVERY_PRICE_SPECIAL],
+    payableAmount: delivery.cost,
+    discounts: [],
+    promoCodes: [],
+    sum: delivery.cost,
+  };
+  return {
+    positions: deliveryLine ? [...positions, deliveryLine] : positions,
+    promoCode: promoCode?.code ?? null,
+    promoCodeMaxDiscountAmount: promoCode?.maxDiscountAmount ?? null,
+    promoCodeMinOrderAmount: promoCode?.minOrderAmount ?? null,
+    total: pricing.total,
+    discount: pricing.discount + pricing.promoCodeDiscount,
+    deliveryPrice: delivery?.cost ?? null,
+    deliveryTime: delivery?.time ?? null,
+  };
+}
+
+export const createPreflight = (db: Database) => ({
+  preflight: async (body: PreflightRequestBody, context: PricingContext) =>
+    preflightResult(await priceOrder(db, preflightInput(body), context)),
+});
+export type Preflight = ReturnType<typeof createPreflight>;
