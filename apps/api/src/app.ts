@@ -12,10 +12,12 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
 import { createResponseCache } from './http/response-cache';
 import { catalogRoutes } from './routes/catalog';
+import { devSmsInboxRoutes } from './routes/dev-sms-inbox';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { imageRoutes } from './routes/images';
+import { signInRoutes } from './routes/sign-in';
 import { orderRoutes } from './routes/orders';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
 import { createCatalogReads } from './services/catalog-reads';
@@ -23,7 +25,7 @@ import { createCatalogVersion, type CatalogVersionOptions } from './services/cat
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
 import type { Sessions } from './services/sessions';
-import { setUpSignIn, type SignInAppConfig } from './sign-in-setup';
+import { setUpSignIn, type SignInAppConfig, type SignInOverrides } from './sign-in-setup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +43,8 @@ export interface AppOptions {
   now?: () => Date;
   catalogVersion?: CatalogVersionOptions;
   imagesDirectory?: string;
+  /** Stand-ins for the SMS gateway and bot protection (tests). */
+  signIn?: SignInOverrides;
 }
 
 const DEMO_IMAGES = fileURLToPath(new URL('../demo/images', import.meta.url));
@@ -73,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'catalogAdmin',
     createCatalogAdmin(database.db, () => version.invalidate()),
   );
-  const signIn = await setUpSignIn(database.db, config);
+  const signIn = await setUpSignIn(database.db, config, app.log, now, options.signIn);
   app.decorate('sessions', signIn.sessions);
   installAuthentication(app, signIn.sessions, now);
 
@@ -86,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders: createPersonOrders(database.db, { now }),
     now,
   });
+  await app.register(signInRoutes, { ...signIn, db: database.db, apiKeys: signIn.config.apiKeys, now });
+  // The inbox shows every code it was given: never in production.
+  if (signIn.inbox && config.nodeEnv !== 'production')
+    await app.register(devSmsInboxRoutes, { inbox: signIn.inbox });
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(docsRoutes, { endpoints: catalogEndpoints, version: '0.1.0' });
   await app.register(imageRoutes, { directory: options.imagesDirectory ?? DEMO_IMAGES });

@@ -59,6 +59,8 @@ export const signInEnvShape = {
   SMSRU_API_ID: optionalText,
   SMSRU_URL: url('SMSRU_URL', 'https://sms.ru'),
   SMSRU_FROM: optionalText,
+  SMARTCAPTCHA_SECRET: optionalText,
+  SMARTCAPTCHA_URL: url('SMARTCAPTCHA_URL', 'https://smartcaptcha.yandexcloud.net'),
   APPLE_CLIENT_ID: optionalText,
   APPLE_JWKS_URL: url('APPLE_JWKS_URL', 'https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: issuers('https://appleid.apple.com'),
@@ -94,6 +96,8 @@ export interface SignInConfig {
   /** SMS codes per tenant per day, against abuse that rotates phones and addresses. */
   smsDailyLimit: number;
   sms: { gateway: 'inbox' } | { gateway: 'sms.ru'; apiId: string; url: string; from: string | undefined };
+  /** Bot protection for code requests; unset: off. */
+  captcha: { provider: 'smartcaptcha'; secret: string; url: string } | undefined;
   apple: IdTokenProviderConfig | undefined;
   google: IdTokenProviderConfig | undefined;
   vkId: { clientId: string; url: string } | undefined;
@@ -122,6 +126,9 @@ export function toSignInConfig(env: SignInEnv): SignInConfig {
       env.SMS_GATEWAY === 'sms.ru' && env.SMSRU_API_ID
         ? { gateway: 'sms.ru', apiId: env.SMSRU_API_ID, url: env.SMSRU_URL, from: env.SMSRU_FROM }
         : { gateway: 'inbox' },
+    captcha: env.SMARTCAPTCHA_SECRET
+      ? { provider: 'smartcaptcha', secret: env.SMARTCAPTCHA_SECRET, url: env.SMARTCAPTCHA_URL }
+      : undefined,
     apple: idTokenProvider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),
     google: idTokenProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
     vkId: env.VK_ID_CLIENT_ID ? { clientId: env.VK_ID_CLIENT_ID, url: env.VK_ID_URL } : undefined,

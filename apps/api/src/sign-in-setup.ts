@@ -1,37 +1,106 @@
 // Wires sign-in from the configuration: secrets (environment or DATA_DIR), access tokens and
-// sessions. buildApp calls it; tests may pass parts of their own (a fake SMS gateway, a clock).
+// sessions, the SMS gateway (development inbox by default), bot protection (off by default) and
+// the social providers (only those with a client id). buildApp calls it; tests may pass their own
+// SMS sender or captcha verifier.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import { defaultSignInConfig } from './config-sign-in';
+import { defaultSignInConfig, type SignInConfig } from './config-sign-in';
 import type { Database } from './db/client';
+import { createSmartCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
+import { createIdTokenVerifier } from './adapters/identity/id-token';
+import { createVkIdClient } from './adapters/identity/vk-id';
 import { loadSignInSecrets } from './adapters/sign-in-secrets';
+import { createDevelopmentInbox, type DevelopmentInbox } from './adapters/sms/development-inbox';
+import { createSmsRuSender } from './adapters/sms/sms-ru';
+import type { SmsSender } from './adapters/sms/sms-sender';
 import { createAccessTokens } from './services/access-tokens';
+import { createPhoneSignIn, type PhoneSignIn } from './services/phone-sign-in';
 import { createSessions, type Sessions } from './services/sessions';
+import { createSocialSignIn, type SocialSignIn } from './services/social-sign-in';
 
 /** What buildApp needs of the configuration for sign-in; tests leave it all out. */
 export type SignInAppConfig = Partial<Pick<Config, 'signIn' | 'dataDir' | 'nodeEnv'>>;
 
-export interface SignInSetup {
-  sessions: Sessions;
-  codeSecret: Buffer;
+/** Replacements for the outside world, for tests. */
+export interface SignInOverrides {
+  sms?: SmsSender;
+  captcha?: CaptchaVerifier;
 }
 
-export async function setUpSignIn(db: Database, config: SignInAppConfig): Promise<SignInSetup> {
-  const signIn = config.signIn ?? defaultSignInConfig();
-  const secrets = await loadSignInSecrets({
-    signingKeyPem: signIn.signingKeyPem,
-    codeSecret: signIn.codeSecret,
-    dataDir: config.dataDir,
-  });
-  const access = createAccessTokens({
-    privateKey: secrets.privateKey,
-    publicKey: secrets.publicKey,
-    keyId: secrets.keyId,
-    issuer: signIn.issuer,
-    audience: signIn.audience,
-    ttlSeconds: signIn.accessTokenTtlSeconds,
-  });
-  return {
-    sessions: createSessions(db, access, signIn.refreshTokenTtlSeconds),
+export interface SignInSetup {
+  config: SignInConfig;
+  sessions: Sessions;
+  phone: PhoneSignIn;
+  social: SocialSignIn;
+  /** The development inbox when codes go there; undefined when a gateway (or a test's sender) sends them. */
+  inbox: DevelopmentInbox | undefined;
+}
+
+function chooseSms(
+  config: SignInConfig,
+  overrides: SignInOverrides,
+  log: FastifyBaseLogger,
+  now: () => Date,
+): { sms: SmsSender; inbox?: DevelopmentInbox } {
+  if (overrides.sms) return { sms: overrides.sms };
+  if (config.sms.gateway === 'sms.ru') return { sms: createSmsRuSender(config.sms) };
+  const inbox = createDevelopmentInbox(
+    ({ phone, text }) => log.info({ phone, text }, 'SMS to the development inbox'),
+    now,
+  );
+  return { sms: inbox, inbox };
+}
+
+/** Production runs with the embedded defaults, but says what they cost. */
+function warnAboutDefaults(
+  config: SignInConfig,
+  inbox: DevelopmentInbox | undefined,
+  log: FastifyBaseLogger,
+) {
+  if (inbox)
+    log.warn('SMS codes are only written to the log: set SMS_GATEWAY=sms.ru and SMSRU_API_ID to send them.');
+  if (!config.signingKeyPem || !config.codeSecret)
+    log.warn(
+      'Sign-in secrets are generated in DATA_DIR, so each node has its own: set TOKEN_SIGNING_KEY and ' +
+        'SIGN_IN_CODE_SECRET to share them across nodes.',
+    );
+}
+
+function captchaFrom(config: SignInConfig): CaptchaVerifier | undefined {
+  return config.captcha && createSmartCaptchaVerifier(config.captcha);
+}
+
+export async function setUpSignIn(
+  db: Database,
+  appConfig: SignInAppConfig,
+  log: FastifyBaseLogger,
+  now: () => Date,
+  overrides: SignInOverrides = {},
+): Promise<SignInSetup> {
+  const config = appConfig.signIn ?? defaultSignInConfig();
+  const secrets = await loadSignInSecrets({ ...config, dataDir: appConfig.dataDir });
+  const access = createAccessTokens({ ...secrets, ...config, ttlSeconds: config.accessTokenTtlSeconds });
+  const sessions = createSessions(db, access, config.refreshTokenTtlSeconds);
+
+  const { sms, inbox } = chooseSms(config, overrides, log, now);
+  if (appConfig.nodeEnv === 'production') warnAboutDefaults(config, inbox, log);
+
+  const phone = createPhoneSignIn({
+    db,
+    sms,
+    captcha: overrides.captcha ?? captchaFrom(config),
+    sessions,
     codeSecret: secrets.codeSecret,
-  };
+    smsDailyLimit: config.smsDailyLimit,
+    logSendingFailure: (error) => log.warn({ reason: error.reason }, 'SMS not sent'),
+  });
+  const social = createSocialSignIn({
+    db,
+    sessions,
+    apple: config.apple && createIdTokenVerifier(config.apple, 'Apple'),
+    google: config.google && createIdTokenVerifier(config.google, 'Google'),
+    vkId: config.vkId && createVkIdClient(config.vkId),
+    logProviderProblem: (source, error) => log.warn({ source, err: error }, 'sign-in provider problem'),
+  });
+  return { config, sessions, phone, social, inbox };
 }

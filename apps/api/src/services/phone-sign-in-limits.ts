@@ -1,0 +1,48 @@
+// The numbers of phone sign-in (spec §8, §9) and of the abuse limits around it. A number may get
+// a code once per 90 s; a code lives 5 minutes, is used once and allows 5 tries, after which the
+// number waits an hour. Across numbers, addresses and ranges, SMS pumping is capped per window.
+import type { LimitWindow } from '../repositories/sign-in-limits';
+
+export const RESEND_INTERVAL_SECONDS = 90;
+export const CODE_TTL_SECONDS = 5 * 60;
+export const MAX_ATTEMPTS_PER_CODE = 5;
+export const LOCK_SECONDS = 60 * 60;
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const SMS_LIMITS = {
+  /** Codes per number per hour: beyond, the number waits for the next hour ('attempts exhausted'). */
+  perPhonePerHour: 5,
+  /** Codes per client address per hour. */
+  perIpPerHour: 20,
+  /** Codes per number range (all but the last 4 digits) per hour: sequential-number pumping. */
+  perPrefixPerHour: 30,
+} as const;
+
+/** The number with its last four digits dropped: +7999123 for +79991234567. */
+export const numberPrefix = (phone: string) => phone.slice(0, -4);
+
+const windowStart = (now: Date, length: number) => new Date(Math.floor(now.getTime() / length) * length);
+
+export interface AbuseWindows {
+  phone: LimitWindow;
+  /** Exceeding any of these answers 'sending failed': the same message whether pumping or not. */
+  shared: LimitWindow[];
+}
+
+export function abuseWindows(
+  request: { phone: string; ip: string; tenantId: number },
+  dailyLimit: number,
+  now: Date,
+): AbuseWindows {
+  const hour = windowStart(now, HOUR_MS);
+  return {
+    phone: { key: `phone:${request.phone}`, windowStart: hour, limit: SMS_LIMITS.perPhonePerHour },
+    shared: [
+      { key: `ip:${request.ip}`, windowStart: hour, limit: SMS_LIMITS.perIpPerHour },
+      { key: `prefix:${numberPrefix(request.phone)}`, windowStart: hour, limit: SMS_LIMITS.perPrefixPerHour },
+      { key: `tenant:${request.tenantId}`, windowStart: windowStart(now, DAY_MS), limit: dailyLimit },
+    ],
+  };
+}

@@ -1,0 +1,149 @@
+// Phone sign-in: a six-digit code by SMS, exchanged for tokens. Codes come from a cryptographic
+// source and are stored only as an HMAC keyed with the server's secret, compared in constant time.
+// Storing the code and counting the abuse limits happen in one transaction, so a refused request
+// changes nothing; the SMS is sent after it commits.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { PhoneCodeSent, TokenSet } from '@nori/contract';
+import { ERROR_CODES, normalisePhone, SMS_CODE_LENGTH, validateSmsCode } from '@nori/domain';
+import type { CaptchaVerifier } from '../adapters/captcha';
+import { SmsNotSentError, type SmsSender } from '../adapters/sms/sms-sender';
+import type { Database } from '../db/client';
+import { ApiError, badRequest, catalogueError, notFound } from '../errors';
+import {
+  findCode,
+  lockPhone,
+  storeCodeIfAllowed,
+  takeAttempt,
+  useCode,
+  withdrawCode,
+} from '../repositories/sign-in-codes';
+import { countWithinLimit } from '../repositories/sign-in-limits';
+import { findTenantByCode } from '../repositories/tenants';
+import { personForIdentity } from './person-accounts';
+import {
+  abuseWindows,
+  CODE_TTL_SECONDS,
+  LOCK_SECONDS,
+  MAX_ATTEMPTS_PER_CODE,
+  RESEND_INTERVAL_SECONDS,
+} from './phone-sign-in-limits';
+import type { Sessions } from './sessions';
+
+export interface PhoneSignInDependencies {
+  db: Database;
+  sms: SmsSender;
+  captcha: CaptchaVerifier | undefined;
+  sessions: Sessions;
+  codeSecret: Buffer;
+  smsDailyLimit: number;
+  /** Logs why an SMS was not sent (the customer only learns that it was not). */
+  logSendingFailure: (error: SmsNotSentError) => void;
+}
+
+export interface CodeRequest {
+  phone: string;
+  whiteLabel: string;
+  captchaToken?: string | null;
+  ip: string;
+}
+
+export interface PhoneSignIn {
+  requestCode(request: CodeRequest, now: Date): Promise<PhoneCodeSent>;
+  signIn(request: { phone: string; code: string }, now: Date): Promise<TokenSet>;
+}
+
+/** The SMS text. Server-side, so not in the storefront's catalogues; Russian, the default locale. */
+export const smsText = (code: string) => `Код для входа: ${code}`;
+
+const secondsAfter = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+function e164(raw: string): string {
+  const phone = normalisePhone(raw);
+  if (phone === null) throw badRequest(`Not a valid phone number: ${raw}`);
+  return phone;
+}
+
+export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
+  const { db, sessions } = deps;
+  const hashCode = (phone: string, code: string) =>
+    createHmac('sha256', deps.codeSecret).update(`${phone}:${code}`).digest('hex');
+  const matches = (stored: string, given: string) =>
+    stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
+
+  /** Why a code request or a try was refused, read after the conditional statement said no. */
+  async function lockedOr(phone: string, now: Date, otherwise: () => ApiError): Promise<ApiError> {
+    const row = await findCode(db, phone);
+    const locked = row?.lockedUntil && row.lockedUntil > now;
+    return locked ? catalogueError(ERROR_CODES.smsAttemptsExhausted) : otherwise();
+  }
+
+  async function storeCode(phone: string, tenantId: number, ip: string, codeHash: string, now: Date) {
+    const windows = abuseWindows({ phone, ip, tenantId }, deps.smsDailyLimit, now);
+    await db.transaction(async (tx) => {
+      const stored = await storeCodeIfAllowed(tx, {
+        phone,
+        tenantId,
+        codeHash,
+        now,
+        expiresAt: secondsAfter(now, CODE_TTL_SECONDS),
+        resendAfter: secondsAfter(now, -RESEND_INTERVAL_SECONDS),
+      });
+      if (!stored) throw await lockedOr(phone, now, () => catalogueError(ERROR_CODES.smsCodeAlreadySent));
+      if (!(await countWithinLimit(tx, windows.phone)))
+        throw catalogueError(ERROR_CODES.smsAttemptsExhausted);
+      for (const window of windows.shared) {
+        if (!(await countWithinLimit(tx, window))) throw catalogueError(ERROR_CODES.smsSendingFailed);
+      }
+    });
+  }
+
+  return {
+    async requestCode({ phone: raw, whiteLabel, captchaToken, ip }, now) {
+      const phone = e164(raw);
+      const tenant = await findTenantByCode(db, whiteLabel);
+      if (!tenant) throw notFound(`Unknown white label ${whiteLabel}`);
+      if (deps.captcha && !(await deps.captcha.verify(captchaToken, ip)))
+        throw new ApiError(403, ERROR_CODES.authForbidden, 'The bot-protection check failed');
+
+      const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+      const codeHash = hashCode(phone, code);
+      await storeCode(phone, tenant.id, ip, codeHash, now);
+      try {
+        await deps.sms.send(phone, smsText(code));
+      } catch (error) {
+        if (!(error instanceof SmsNotSentError)) throw error;
+        deps.logSendingFailure(error);
+        await withdrawCode(db, phone, codeHash);
+        throw catalogueError(ERROR_CODES.smsSendingFailed);
+      }
+      return { resendAfterSeconds: RESEND_INTERVAL_SECONDS };
+    },
+
+    async signIn({ phone: raw, code }, now) {
+      const phone = e164(raw);
+      if (validateSmsCode(code) !== null) throw badRequest(`The SMS code has ${SMS_CODE_LENGTH} digits`);
+      const attempt = await takeAttempt(db, phone, MAX_ATTEMPTS_PER_CODE, now);
+      if (!attempt) {
+        const row = await findCode(db, phone);
+        const exhausted =
+          row &&
+          row.codeHash !== '' &&
+          !row.usedAt &&
+          row.expiresAt > now &&
+          row.wrongAttempts >= MAX_ATTEMPTS_PER_CODE;
+        if (exhausted) throw catalogueError(ERROR_CODES.smsAttemptsExhausted);
+        throw await lockedOr(phone, now, () => catalogueError(ERROR_CODES.smsCodeNotFound));
+      }
+      if (!matches(attempt.codeHash, hashCode(phone, code))) {
+        if (attempt.attempts >= MAX_ATTEMPTS_PER_CODE)
+          await lockPhone(db, phone, secondsAfter(now, LOCK_SECONDS));
+        throw catalogueError(ERROR_CODES.smsWrongCode);
+      }
+      // Two requests with the right code: the first uses it, the second finds no code.
+      if (!(await useCode(db, phone, attempt.codeHash, now)))
+        throw catalogueError(ERROR_CODES.smsCodeNotFound);
+      const personId = await personForIdentity(db, { provider: 'PHONE', subject: phone, phone }, now);
+      return sessions.start({ personId, source: 'PHONE' }, now);
+    },
+  };
+}
