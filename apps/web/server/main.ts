@@ -3,7 +3,7 @@
 // API_BASE_URL points the storefront at another server.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { isApiPath } from './api-paths';
 import { ConfigError, readConfig, WEB_ROOT } from './config';
@@ -29,9 +29,13 @@ async function main() {
   const tenant = loadTenant(config.tenantFile, config.public.whiteLabel);
   const build = await loadBuild();
   // The API (and its database) only when the storefront is not pointed at another API server.
-  const api = config.externalApiBaseUrl === null ? await (await import('./api-mount')).startApi() : null;
+  const api = config.externalApiBaseUrl === null ? await (await import('./api-mount')).mountApi() : null;
 
-  const app = Fastify({ logger: { level: config.logLevel }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The mounted API logs its own requests; this instance logs the storefront's.
+    logController: new LogController({ disableRequestLogging: (request) => api !== null && isApiPath(request.url) }),
+  });
   config.warnings.forEach((warning) => app.log.warn(warning));
   await app.register(storefrontPlugin, {
     build,
