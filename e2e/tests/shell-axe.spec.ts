@@ -1,7 +1,7 @@
 // Accessibility: axe finds no serious or critical violation on any page of the shell.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ROUTES, waitForHydration } from './shell-support';
+import { chooseLocale, ROUTES, waitForHydration } from './shell-support';
 
 for (const route of ROUTES) {
   test(`${route.path} has no serious or critical accessibility violation`, async ({ page }) => {
@@ -17,5 +17,22 @@ for (const route of ROUTES) {
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
     expect(serious).toEqual([]);
+  });
+}
+
+for (const locale of ['en', 'cnr'] as const) {
+  test(`the ${locale} pages pass axe too (lang attributes, names in that language)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseLocale(page, baseURL as string, locale);
+    await page.goto('/restos');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 }
