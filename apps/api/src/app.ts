@@ -24,6 +24,7 @@ import { createCatalogReads } from './services/catalog-reads';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
+import { createRestoCatalogs } from './services/orders/resto-catalog';
 import type { Sessions } from './services/sessions';
 import { setUpSignIn, type SignInAppConfig, type SignInOverrides } from './sign-in-setup';
 
@@ -85,9 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResponseCache(version);
 
   await app.register(catalogRoutes, { reads, cache, now });
+  const restoCatalogs = createRestoCatalogs(database.db, version);
   await app.register(orderRoutes, {
-    preflight: createPreflight(database.db),
-    orders: createPersonOrders(database.db, { now }),
+    preflight: createPreflight(database.db, restoCatalogs),
+    orders: createPersonOrders(database.db, restoCatalogs, { now }),
     now,
   });
   await app.register(signInRoutes, { ...signIn, db: database.db, apiKeys: signIn.config.apiKeys, now });

@@ -10,25 +10,25 @@ import {
   positionSum,
   type CartPosition,
   type MenuId,
+  type MinorUnits,
   type ModifierGroupRule,
   type ModifierId,
   type PositionId,
 } from '@nori/domain';
-import type { Database } from '../../db/client';
 import { catalogueError } from '../../errors';
-import { listModifierGroupsOf, listTimeSlots, type RestoRow } from '../../repositories/catalog-queries';
-import { findOrderablePositions, menuIdsFor } from '../../repositories/order-catalog';
-import type { OrderInput } from './order-input';
+import type { OrderInput, OrderInputLine } from './order-input';
+import type { RestoCatalog } from './resto-catalog';
 
 export interface CatalogLine {
   /** The cart line at catalog prices, modifiers named and priced per unit. */
   position: CartPosition;
-  sum: ReturnType<typeof positionSum>;
+  sum: MinorUnits;
 }
 
-type ModifierGroups = Awaited<ReturnType<typeof listModifierGroupsOf>>;
-
-function modifierRulesOf(positionId: number, { groups, items }: ModifierGroups): ModifierGroupRule[] {
+function modifierRulesOf(
+  positionId: number,
+  { groups, items }: RestoCatalog['modifierGroups'],
+): ModifierGroupRule[] {
   return groups
     .filter((group) => group.positionIds.includes(positionId))
     .map((group) => ({
@@ -40,55 +40,43 @@ function modifierRulesOf(positionId: number, { groups, items }: ModifierGroups):
     }));
 }
 
-export async function catalogLines(
-  db: Database,
-  resto: RestoRow,
-  input: OrderInput,
-  nowMs: number,
-): Promise<CatalogLine[]> {
-  const ids = [...new Set(input.positions.map((line) => line.id))];
-  const menuIds = await menuIdsFor(db, resto, input.deliveryType);
-  const found = new Map(
-    (await findOrderablePositions(db, resto.tenantId, menuIds, ids)).map((row) => [row.id, row]),
-  );
-  if (ids.some((positionId) => !found.has(positionId)))
-    throw catalogueError(ERROR_CODES.positionNotFoundInResto);
-
-  const slots = (await listTimeSlots(db, resto.id)).map((slot) => ({
-    positionIds: slot.positionIds.map((positionId) => id<PositionId>(positionId)),
-    details: slot.details,
+function catalogLine(catalog: RestoCatalog, input: OrderInput, line: OrderInputLine): CatalogLine {
+  const row = catalog.positions[input.deliveryType].get(line.id);
+  if (!row) throw catalogueError(ERROR_CODES.positionNotFoundInResto);
+  const chosen = line.modifiers.map((modifier) => ({
+    id: id<ModifierId>(modifier.id),
+    count: modifier.count,
   }));
-  if (ids.some((positionId) => !isPositionAvailable(id(positionId), slots, nowMs, resto.timezone)))
-    throw catalogueError(ERROR_CODES.positionNotAvailable);
+  if (!areModifiersValid(chosen, modifierRulesOf(row.id, catalog.modifierGroups)))
+    throw catalogueError(ERROR_CODES.modifierInvalid);
+  const position: CartPosition = {
+    id: id<PositionId>(row.id),
+    menuId: id<MenuId>(row.menuId),
+    name: row.name,
+    count: line.count,
+    price: minorUnits(row.price),
+    modifiers: line.modifiers.map((modifier) => {
+      // Valid modifiers are the position's, so each has its row.
+      const item = catalog.modifierGroups.items.find((candidate) => candidate.id === modifier.id);
+      if (!item) throw catalogueError(ERROR_CODES.modifierInvalid);
+      return {
+        id: id<ModifierId>(item.id),
+        name: item.name,
+        count: modifier.count,
+        price: minorUnits(item.price),
+      };
+    }),
+  };
+  return { position, sum: positionSum(position) };
+}
 
-  const groups = await listModifierGroupsOf(db, resto.tenantId, ids);
-  const modifierRows = new Map(groups.items.map((item) => [item.id, item]));
-  return input.positions.map((line) => {
-    const row = found.get(line.id);
-    if (!row) throw catalogueError(ERROR_CODES.positionNotFoundInResto);
-    const chosen = line.modifiers.map((modifier) => ({
-      id: id<ModifierId>(modifier.id),
-      count: modifier.count,
-    }));
-    if (!areModifiersValid(chosen, modifierRulesOf(row.id, groups)))
-      throw catalogueError(ERROR_CODES.modifierInvalid);
-    const position: CartPosition = {
-      id: id<PositionId>(row.id),
-      menuId: id<MenuId>(row.menuId),
-      name: row.name,
-      count: line.count,
-      price: minorUnits(row.price),
-      modifiers: line.modifiers.map((modifier) => {
-        const modifierRow = modifierRows.get(modifier.id);
-        if (!modifierRow) throw catalogueError(ERROR_CODES.modifierInvalid);
-        return {
-          id: id<ModifierId>(modifier.id),
-          name: modifierRow.name,
-          count: modifier.count,
-          price: minorUnits(modifierRow.price),
-        };
-      }),
-    };
-    return { position, sum: positionSum(position) };
-  });
+/** The request's lines at catalog prices, in request order; refusals in the order a customer fixes them. */
+export function catalogLines(catalog: RestoCatalog, input: OrderInput, nowMs: number): CatalogLine[] {
+  const onMenu = catalog.positions[input.deliveryType];
+  if (input.positions.some((line) => !onMenu.has(line.id)))
+    throw catalogueError(ERROR_CODES.positionNotFoundInResto);
+  const { timeSlots, resto } = catalog;
+  if (input.positions.some((line) => !isPositionAvailable(id(line.id), timeSlots, nowMs, resto.timezone)))
+    throw catalogueError(ERROR_CODES.positionNotAvailable);
+  return input.positions.map((line) => catalogLine(catalog, input, line));
 }

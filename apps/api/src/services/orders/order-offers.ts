@@ -1,25 +1,18 @@
-// The offers an order may get: the best automatic discount and the promo code the customer typed,
-// checked by the domain's rules (spec §8) with the person's own uses when they are signed in.
+// The offers an order may get: automatic discounts (rows → the domain's rules) and the promo code
+// the customer typed, checked by the domain's rules (spec §8) with the person's own uses when they
+// are signed in. Promo codes are read fresh on every call: orders change their used counts.
 import {
-  bestDiscount,
   id,
   minorUnits,
   promoCodeRejection,
   type AutomaticDiscount,
-  type ChosenDiscount,
-  type MinorUnits,
   type OrderMoment,
   type PromoCodeRule,
   type RestoId,
 } from '@nori/domain';
 import type { Database } from '../../db/client';
 import { catalogueError } from '../../errors';
-import {
-  findPromoCode,
-  listDiscounts,
-  type DiscountRow,
-  type PromoCodeRow,
-} from '../../repositories/order-catalog';
+import { findPromoCode, type DiscountRow, type PromoCodeRow } from '../../repositories/order-catalog';
 import { countPersonPromoCodeUses } from '../../repositories/orders';
 
 const restoIds = (ids: number[] | null) => (ids === null ? null : ids.map((restoId) => id<RestoId>(restoId)));
@@ -52,16 +45,6 @@ export const promoCodeRule = (row: PromoCodeRow): PromoCodeRule => ({
   usedCount: row.usedCount,
   perPersonLimit: row.perPersonLimit,
 });
-
-export async function chooseDiscount(
-  db: Database,
-  tenantId: number,
-  moment: OrderMoment,
-  subtotal: MinorUnits,
-): Promise<ChosenDiscount | null> {
-  const rules = (await listDiscounts(db, tenantId)).map(discountRule);
-  return bestDiscount(rules, moment, subtotal);
-}
 
 /** The promo code if every rule lets it be used now; otherwise the promo-code.* refusal. */
 export async function acceptPromoCode(

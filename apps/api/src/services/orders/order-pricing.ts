@@ -2,6 +2,7 @@
 // §8), in the order a customer would fix them: the restaurant open, the pay type taken, the dishes
 // on its menu now, the promo code valid, the delivery address and sum; then the amounts.
 import {
+  bestDiscount,
   ERROR_CODES,
   id,
   isTakingOrders,
@@ -16,11 +17,12 @@ import {
 } from '@nori/domain';
 import type { Database } from '../../db/client';
 import { catalogueError, notFound } from '../../errors';
-import { findResto, type RestoRow } from '../../repositories/catalog-queries';
-import { catalogLines, type CatalogLine } from './order-lines';
+import type { RestoRow } from '../../repositories/catalog-queries';
 import { deliveryTerms, type DeliveryTerms } from './order-delivery';
 import type { OrderInput, PricingContext } from './order-input';
-import { acceptPromoCode, chooseDiscount } from './order-offers';
+import { catalogLines, type CatalogLine } from './order-lines';
+import { acceptPromoCode } from './order-offers';
+import type { RestoCatalog } from './resto-catalog';
 
 export interface PricedOrder {
   resto: RestoRow;
@@ -33,26 +35,34 @@ export interface PricedOrder {
   delivery: DeliveryTerms | null;
 }
 
-async function openResto(db: Database, restoId: number, nowMs: number): Promise<RestoRow> {
-  const resto = await findResto(db, restoId);
-  if (!resto) throw notFound(`Resto ${restoId} not found`);
+function openResto(catalog: RestoCatalog | undefined, restoId: number, nowMs: number): RestoCatalog {
+  if (!catalog) throw notFound(`Resto ${restoId} not found`);
+  const { resto } = catalog;
   // Closed or a day off: the storefront shows its day-off dialog for this code.
   if (!isTakingOrders(resto.openingHours, nowMs, resto.timezone))
     throw catalogueError(ERROR_CODES.restoNotTakingOrders);
-  return resto;
+  return catalog;
 }
 
+/**
+ * Prices the cart against the restaurant's catalog (RestoCatalogs.get, undefined for an unknown
+ * restaurant); `db` is where the promo code and the person's uses are read: the order's
+ * transaction when placing one. The catalog is fetched by the caller, outside any transaction:
+ * PGlite runs one transaction at a time, so a read on the pool from inside one would wait forever.
+ */
 export async function priceOrder(
   db: Database,
+  restoCatalog: RestoCatalog | undefined,
   input: OrderInput,
   context: PricingContext,
 ): Promise<PricedOrder> {
   const nowMs = context.now.getTime();
-  const resto = await openResto(db, input.restoId, nowMs);
+  const catalog = openResto(restoCatalog, input.restoId, nowMs);
+  const { resto } = catalog;
   const payRefusal = payTypeRejection(resto.payConfig, input.deliveryType, input.payType);
   if (payRefusal !== null) throw catalogueError(payRefusal);
 
-  const lines = await catalogLines(db, resto, input, nowMs);
+  const lines = catalogLines(catalog, input, nowMs);
   const subtotal = sumMinorUnits(lines.map((line) => line.sum));
   const moment: OrderMoment = {
     restoId: id<RestoId>(resto.id),
@@ -69,10 +79,10 @@ export async function priceOrder(
   if (input.deliveryType === 'DELIVERY') {
     // The contract requires a location for delivery; a caller that skips it is a programming error.
     if (input.location === null) throw new Error('A delivery order reached pricing without a location');
-    delivery = await deliveryTerms(db, resto, input.location, subtotal);
+    delivery = deliveryTerms(catalog, input.location, subtotal);
   }
 
-  const discount = await chooseDiscount(db, resto.tenantId, moment, subtotal);
+  const discount = bestDiscount(catalog.discounts, moment, subtotal);
   const pricing = priceCart({
     lineSums: lines.map((line) => line.sum),
     discount: discount?.discount ?? null,

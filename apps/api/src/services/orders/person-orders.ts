@@ -6,12 +6,13 @@ import { findOrderById, findPersonOrder, pagePersonOrders } from '../../reposito
 import { claimCheckout, releaseCheckout, requestHash } from './idempotency';
 import { orderDto, type OrderDto } from './order-dto';
 import { placeOrder, type OrderDraftBody } from './place-order';
+import type { RestoCatalogs } from './resto-catalog';
 
 export interface PersonOrdersOptions {
   now: () => Date;
 }
 
-export function createPersonOrders(db: Database, { now }: PersonOrdersOptions) {
+export function createPersonOrders(db: Database, catalogs: RestoCatalogs, { now }: PersonOrdersOptions) {
   const replay = async (orderId: number): Promise<OrderDto> => {
     const row = await findOrderById(db, orderId);
     if (!row) throw new Error(`Idempotency claim points at missing order ${orderId}`);
@@ -27,11 +28,11 @@ export function createPersonOrders(db: Database, { now }: PersonOrdersOptions) {
       key: string | null,
     ): Promise<OrderDto> {
       const at = now();
-      if (key === null) return orderDto(await placeOrder(db, body, personId, at, null));
+      if (key === null) return orderDto(await placeOrder(db, catalogs, body, personId, at, null));
       const claim = await claimCheckout(db, personId, key, requestHash(rawBody), at);
       if (claim.kind === 'replay') return replay(claim.orderId);
       try {
-        return orderDto(await placeOrder(db, body, personId, at, key));
+        return orderDto(await placeOrder(db, catalogs, body, personId, at, key));
       } catch (error) {
         // Refused or failed: nothing was written, so the key may be used again for a fixed cart.
         await releaseCheckout(db, personId, key);

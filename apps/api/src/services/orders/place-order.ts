@@ -13,6 +13,7 @@ import { countPersonPromoCodeUses, insertOrder, type NewOrderRow } from '../../r
 import { savePersonDelivery } from '../../repositories/person-deliveries';
 import type { OrderInput } from './order-input';
 import { priceOrder, type PricedOrder } from './order-pricing';
+import type { RestoCatalogs } from './resto-catalog';
 
 export type OrderDraftBody = z.output<typeof orderDraftSchema>;
 
@@ -72,13 +73,15 @@ function orderRow(body: OrderDraftBody, priced: PricedOrder, personId: number, n
 
 export async function placeOrder(
   db: Database,
+  catalogs: RestoCatalogs,
   body: OrderDraftBody,
   personId: number,
   now: Date,
   idempotencyKey: string | null,
 ) {
+  const catalog = await catalogs.get(body.restoId);
   return db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, orderInput(body), { now, personId });
+    const priced = await priceOrder(tx, catalog, orderInput(body), { now, personId });
     const row = orderRow(body, priced, personId, now);
     if (row.promoCode !== null && priced.promoCode)
       await usePromoCode(tx, row.tenantId, personId, priced.promoCode);

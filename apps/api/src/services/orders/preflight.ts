@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { OrderInput, PricingContext } from './order-input';
 import { priceOrder, type PricedOrder } from './order-pricing';
+import type { RestoCatalogs } from './resto-catalog';
 
 export type PreflightRequestBody = z.output<typeof preflightRequestSchema>;
 export type PreflightResultDto = z.input<typeof preflightResultSchema>;
@@ -66,8 +67,8 @@ export function preflightResult({
   };
 }
 
-export const createPreflight = (db: Database) => ({
+export const createPreflight = (db: Database, catalogs: RestoCatalogs) => ({
   preflight: async (body: PreflightRequestBody, context: PricingContext) =>
-    preflightResult(await priceOrder(db, preflightInput(body), context)),
+    preflightResult(await priceOrder(db, await catalogs.get(body.restoId), preflightInput(body), context)),
 });
 export type Preflight = ReturnType<typeof createPreflight>;
