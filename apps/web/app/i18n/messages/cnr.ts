@@ -43,6 +43,7 @@ export const cnr: Record<WebMessageKey, string> = {
   'info.sovmestnye-promo-akcii': 'Zajedničke promo akcije',
   'info.podarki-ot-partnerov': 'Pokloni partnera',
   'info.dostavka': 'Dostava',
+  'info.contents': 'Sadržaj',
   'info.russianOnly': 'Ova stranica je dostupna samo na ruskom jeziku.',
   'consent.text': 'Koristimo kolačiće da bi sajt radio brže i jednostavnije.',
   'consent.label': 'Kolačići',

@@ -43,6 +43,7 @@ export const en: Record<WebMessageKey, string> = {
   'info.sovmestnye-promo-akcii': 'Joint promotions',
   'info.podarki-ot-partnerov': 'Gifts from partners',
   'info.dostavka': 'Delivery',
+  'info.contents': 'Contents',
   'info.russianOnly': 'This page is available in Russian only.',
   'consent.text': 'We use cookies to make the site faster and easier to use.',
   'consent.label': 'Cookies',

@@ -43,6 +43,7 @@ export const ru = {
   'info.sovmestnye-promo-akcii': 'Совместные промо-акции',
   'info.podarki-ot-partnerov': 'Подарки от партнёров',
   'info.dostavka': 'Доставка',
+  'info.contents': 'Содержание',
   'info.russianOnly': 'Эта страница доступна только на русском языке.',
   'consent.text': 'Мы используем файлы cookie, чтобы сайт работал быстрее и удобнее.',
   'consent.label': 'Файлы cookie',

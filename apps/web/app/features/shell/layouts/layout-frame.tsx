@@ -5,6 +5,7 @@
 // - simple: a slim bar with the way home, no footer (sign-in, cart and checkout);
 // - error: the message alone, centred (fatal boot errors).
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import type { LayoutName } from '../../../platform/route-handle';
 import { AppBar } from '../app-bar/app-bar';
 import { PlatformAppBanner } from '../consent/platform-app-banner';
@@ -21,10 +22,16 @@ export interface LayoutFrameProps {
 }
 
 export function LayoutFrame({ layout, onOpenDrawer, onOpenLocation, children }: LayoutFrameProps) {
+  const t = useT();
   const main = (
-    <main id="content" className="layout__main" tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      <a href="#content" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
+      <main id="content" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
   );
   if (layout === 'error') {
     return (

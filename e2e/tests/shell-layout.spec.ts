@@ -1,0 +1,93 @@
+// The fixed sizes of spec §9 (app bar, page header, dialog widths and layers), the hash-link
+// scroll of spec §2 and the image placeholder, measured in the browser.
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './shell-support';
+
+const acceptCookies = { app_cookies_consent_accepted: 'true' };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, acceptCookies);
+});
+
+test('app bar and page header heights: 144/80 on desktop, 64/56 on phones', async ({ page }, testInfo) => {
+  await page.goto('/restos');
+  await waitForHydration(page);
+  const phone = testInfo.project.name === 'phone';
+  const appBar = await page.locator('.app-bar').boundingBox();
+  expect(appBar?.height).toBe(phone ? 64 : 144);
+  const header = await page.locator('.page-header__row').boundingBox();
+  expect(header?.height).toBe(phone ? 56 : 80);
+});
+
+test('a dialog sits on layer 2400 with the confirmation width of 30rem', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await expect(dialog).toBeVisible();
+  const style = await dialog.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      zIndex: computed.zIndex,
+      maxWidth: computed.maxWidth,
+      width: element.getBoundingClientRect().width,
+    };
+  });
+  expect(style.zIndex).toBe('2400');
+  // A dialog from 840 px, a full-width bottom sheet below (spec §2).
+  if (testInfo.project.name === 'phone') expect(style.width).toBe(390);
+  else expect(style.maxWidth).toBe('480px');
+});
+
+test('a hash link scrolls smoothly to its section, right below the app bar', async ({ page }) => {
+  // A short window, so the page has room to bring the section up to the app bar.
+  const width = page.viewportSize()?.width ?? 1440;
+  await page.setViewportSize({ width, height: 560 });
+  await page.goto('/dostavka');
+  await waitForHydration(page);
+  const appBarHeight = await page
+    .locator('.app-bar')
+    .evaluate((element) => element.getBoundingClientRect().height);
+  // Sample the scroll position on every frame from the click on.
+  await page.evaluate(() => {
+    const samples: Array<[number, number]> = [];
+    (window as unknown as { samples: typeof samples }).samples = samples;
+    const sample = () => {
+      samples.push([performance.now(), window.scrollY]);
+      if (samples.length < 120) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('navigation', { name: 'Содержание' }).getByRole('link', { name: 'Сроки' }).click();
+  await expect(page).toHaveURL(/#section-2$/);
+  await expect
+    .poll(() =>
+      page.locator('#section-2').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    .toBe(Math.round(appBarHeight));
+
+  const samples = await page.evaluate(
+    () => (window as unknown as { samples: Array<[number, number]> }).samples,
+  );
+  const end = samples[samples.length - 1]?.[1] ?? 0;
+  const moving = samples.filter(([, y]) => y > 0 && y < end);
+  // Smooth: several frames on the way, over about 300 ms (spec §9), not a jump.
+  expect(moving.length).toBeGreaterThan(5);
+  const duration = (moving[moving.length - 1]?.[0] ?? 0) - (moving[0]?.[0] ?? 0);
+  expect(duration).toBeGreaterThan(150);
+  expect(duration).toBeLessThan(450);
+});
+
+test('an image that cannot load shows a placeholder', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('app_city_id', '201');
+    window.localStorage.setItem('app_resto_id', '201');
+  });
+  await page.route('**/images/promotions/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/promotions');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: /Минус 10% на первый заказ/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Изображение недоступно' }).first()).toBeVisible();
+  await expect(page.locator('.promotion-card img')).toHaveCount(0);
+});
