@@ -34,7 +34,9 @@ async function main() {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The mounted API logs its own requests; this instance logs the storefront's.
-    logController: new LogController({ disableRequestLogging: (request) => api !== null && isApiPath(request.url) }),
+    logController: new LogController({
+      disableRequestLogging: (request) => api !== null && isApiPath(request.url),
+    }),
   });
   config.warnings.forEach((warning) => app.log.warn(warning));
   await app.register(storefrontPlugin, {
