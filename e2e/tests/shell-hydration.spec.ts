@@ -16,12 +16,15 @@ for (const locale of LOCALES) {
     test(`${route.path} hydrates cleanly (${locale})`, async ({ page, baseURL }, testInfo) => {
       const problems = watchConsole(page);
       await chooseLocale(page, baseURL as string, locale);
+      // Every boot asks for the cities (spec §4): its answer is when boot errors would show.
+      const cities = page.waitForResponse((response) => response.url().includes('/1/p/cities'));
       await page.goto(route.path);
       await waitForHydration(page);
       await expect(page.locator('h1').first()).toHaveText(headlineOf(route, locale, testInfo.project.name));
       if (route.layer) await expect(page.getByRole('dialog', { name: route.layer[locale] })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      // Let the boot finish (time, cities) so its errors would show up here too.
+      await cities;
+      // And whatever it opens (the bootloader's chunk) has arrived before the screenshot.
       await page.waitForLoadState('networkidle');
       await attachScreenshot(page, testInfo, `${testInfo.project.name} ${locale} ${route.path}`);
       expect(problems).toEqual([]);
