@@ -1,0 +1,39 @@
+// Preflight: POST /1/persons/orders/preflight of a demo delivery cart with the WELCOME10 promo code
+// (positions, modifiers, time slots, zone, tier, discounts and the code all read per request),
+// 20 keep-alive connections: req/s and p99. Exports run(kind) for run.ts.
+import { startApi, type DatabaseKind } from './lib/api-server';
+import { runLoad } from './lib/load';
+import { printTable } from './lib/report';
+import { demoDeliveryCart } from './order-fixtures';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export async function run(kind: DatabaseKind): Promise<void> {
+  const api = await startApi(kind);
+  try {
+    const url = `${api.baseUrl}/1/persons/orders/preflight`;
+    const body = JSON.stringify({ ...(await demoDeliveryCart(api.baseUrl)), promoCode: 'WELCOME10' });
+    const headers = { 'content-type': 'application/json' };
+    const check = await fetch(url, { method: 'POST', headers, body });
+    if (!check.ok) throw new Error(`The bench cart is refused: ${check.status} ${await check.text()}`);
+    const { total } = (await check.json()) as { total: number };
+
+    const load = { url, method: 'POST' as const, headers, body, connections: CONNECTIONS };
+    await runLoad({ ...load, seconds: 2 }); // warm-up: JIT, connection pool, PGlite caches
+    const result = await runLoad({ ...load, seconds: SECONDS });
+    printTable(
+      `Preflight on ${kind}: ${CONNECTIONS} connections, ${SECONDS} s, ${result.tool} (cart total ${total})`,
+      [
+        ['req/s', 'p99 ms', 'HTTP errors'],
+        [result.requestsPerSecond.toFixed(0), result.p99Ms.toFixed(2), String(result.httpErrors)],
+      ],
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const kind of (process.argv[2] ?? 'pglite').split(',') as DatabaseKind[]) await run(kind);
+}
