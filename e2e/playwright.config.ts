@@ -8,6 +8,10 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-e2e-'));
+// The second tenant listens on the next port (shell-tenant.spec.ts finds it the same way).
+const secondTenantPort = port + 1;
+const secondTenantURL = `http://127.0.0.1:${secondTenantPort}`;
+const secondTenantDataDir = mkdtempSync(path.join(tmpdir(), 'nori-e2e-sakura-'));
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,12 +49,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    },
+    {
+      // A second tenant whose look comes from configuration alone (apps/web/tenants/sakura.json),
+      // on the build the first server made (web servers start one after the other).
+      command:
+        'npm run catalog:import --workspace @nori/api -- e2e/tests/shell-tenant-chain.json && ' +
+        'npm run serve --workspace @nori/web',
+      cwd: '..',
+      url: `${secondTenantURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(secondTenantPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: secondTenantDataDir,
+        WHITE_LABEL: 'sakura',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });
