@@ -16,6 +16,23 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
+/**
+ * pg's pool.end() resolves once it has asked its clients to end, before their connections are
+ * gone; dropping the database 'with (force)' then kills those backends mid-goodbye and the
+ * clients raise an unhandled FATAL 57P01. A pool that used many connections (concurrency tests)
+ * hits it: wait up to 5 s for the backends to leave first.
+ */
+async function waitForBackendsToLeave(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl)
@@ -31,9 +48,10 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(adminUrl, async (client) => {
+        await waitForBackendsToLeave(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
