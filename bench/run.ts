@@ -3,9 +3,13 @@
 // Run one: `npm run bench -- catalog-read`.
 import { benchPostgresUrl, type DatabaseKind } from './lib/api-server';
 import * as catalogRead from './catalog-read';
+import * as orders from './orders';
+import * as preflight from './preflight';
 
 const benchmarks: Record<string, { run(kind: DatabaseKind): Promise<void> }> = {
   'catalog-read': catalogRead,
+  preflight,
+  orders,
 };
 
 const only = process.argv.slice(2);
