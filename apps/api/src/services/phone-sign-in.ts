@@ -71,8 +71,13 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
     stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
 
   /** Why a code request or a try was refused, read after the conditional statement said no. */
-  async function lockedOr(phone: string, now: Date, otherwise: () => ApiError): Promise<ApiError> {
-    const row = await findCode(db, phone);
+  async function lockedOr(
+    executor: Database,
+    phone: string,
+    now: Date,
+    otherwise: () => ApiError,
+  ): Promise<ApiError> {
+    const row = await findCode(executor, phone);
     const locked = row?.lockedUntil && row.lockedUntil > now;
     return locked ? catalogueError(ERROR_CODES.smsAttemptsExhausted) : otherwise();
   }
@@ -88,7 +93,8 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
         expiresAt: secondsAfter(now, CODE_TTL_SECONDS),
         resendAfter: secondsAfter(now, -RESEND_INTERVAL_SECONDS),
       });
-      if (!stored) throw await lockedOr(phone, now, () => catalogueError(ERROR_CODES.smsCodeAlreadySent));
+      // Inside the transaction: on PGlite's one connection, a query outside it would wait forever.
+      if (!stored) throw await lockedOr(tx, phone, now, () => catalogueError(ERROR_CODES.smsCodeAlreadySent));
       if (!(await countWithinLimit(tx, windows.phone)))
         throw catalogueError(ERROR_CODES.smsAttemptsExhausted);
       for (const window of windows.shared) {
@@ -132,7 +138,7 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
           row.expiresAt > now &&
           row.wrongAttempts >= MAX_ATTEMPTS_PER_CODE;
         if (exhausted) throw catalogueError(ERROR_CODES.smsAttemptsExhausted);
-        throw await lockedOr(phone, now, () => catalogueError(ERROR_CODES.smsCodeNotFound));
+        throw await lockedOr(db, phone, now, () => catalogueError(ERROR_CODES.smsCodeNotFound));
       }
       if (!matches(attempt.codeHash, hashCode(phone, code))) {
         if (attempt.attempts >= MAX_ATTEMPTS_PER_CODE)

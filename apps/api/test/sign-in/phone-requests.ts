@@ -23,8 +23,9 @@ export const signIn = (t: TestApp, phone: string, code: string) =>
     payload: { apiKey: API_KEY, captchaToken: null, code, phone },
   });
 
+/** The first error of an error answer; undefined for a success. */
 export const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { errors: { code: string; message: string }[] }).errors[0];
+  (response.json() as { errors?: { code: string; message: string }[] }).errors?.[0];
 
 /** Remembers every SMS; `failing` makes it refuse like a gateway that is down. */
 export function recordingSender() {

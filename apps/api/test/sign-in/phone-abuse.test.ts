@@ -1,0 +1,149 @@
+// Phone sign-in under attack: parallel requests for one number, parallel guesses, and the limits
+// per number, client address, number range and tenant — all held in the database, so they would
+// hold across API nodes. Refused requests change nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSignInConfig } from '../../src/config-sign-in';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addTenant, errorOf, recordingSender, requestCode, signIn } from './phone-requests';
+
+const NOW = new Date('2026-03-02T09:00:00Z');
+let clock = NOW;
+const at = (seconds: number) => (clock = new Date(NOW.getTime() + seconds * 1000));
+
+// Every test uses its own number range (+7 9XX …), so the per-range limit only counts its own.
+let ranges = 0;
+const numberRange = () => {
+  const range = 900 + ++ranges;
+  return (index: number) => `+7${range}${String(index).padStart(7, '0')}`;
+};
+const codes = (responses: { json(): unknown }[]) =>
+  responses.map((response) => errorOf(response)?.code ?? 'ok');
+const tally = (values: string[]) =>
+  values.reduce<Record<string, number>>(
+    (counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }),
+    {},
+  );
+
+describe('phone sign-in abuse', () => {
+  const sms = recordingSender();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => clock,
+      signIn: { sms },
+      config: {
+        logLevel: 'silent',
+        corsOrigins: [],
+        signIn: { ...defaultSignInConfig(), smsDailyLimit: 1000 },
+      },
+    });
+    await addTenant(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  it('20 parallel code requests for one number send one SMS', async () => {
+    const phone = numberRange()(1);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => requestCode(t, phone)));
+    expect(tally(codes(responses))).toEqual({ ok: 1, 'sign-in.code-already-sent': 19 });
+    expect(sms.sent.filter((message) => message.phone === phone)).toHaveLength(1);
+  });
+
+  it('50 parallel wrong codes evaluate 5; the number is then locked, even for the right code', async () => {
+    const phone = numberRange()(1);
+    await requestCode(t, phone);
+    const code = sms.lastCode(phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => signIn(t, phone, wrong)));
+    expect(tally(codes(responses))).toEqual({ 'sign-in.wrong-code': 5, 'sign-in.attempts-exhausted': 45 });
+    expect(errorOf(await signIn(t, phone, code))?.code).toBe('sign-in.attempts-exhausted');
+  });
+
+  it('sends a number at most 5 codes an hour', async () => {
+    const phone = numberRange()(1);
+    for (let send = 0; send < 5; send++) {
+      at(send * 90);
+      expect((await requestCode(t, phone)).statusCode).toBe(202);
+    }
+    at(5 * 90);
+    const sixth = await requestCode(t, phone);
+    expect(sixth.statusCode).toBe(429);
+    expect(errorOf(sixth)?.code).toBe('sign-in.attempts-exhausted');
+    at(3600);
+    expect((await requestCode(t, phone)).statusCode).toBe(202);
+  });
+
+  it('sends at most 20 codes an hour to one client address, then answers sending-failed', async () => {
+    const from = (ip: string, phone: string) => requestCode(t, phone, { remoteAddress: ip });
+    const phones = Array.from({ length: 21 }, (_, index) => numberRange()(index));
+    for (const phone of phones.slice(0, 20)) expect((await from('203.0.113.7', phone)).statusCode).toBe(202);
+    const refused = await from('203.0.113.7', phones[20]!);
+    expect(refused.statusCode).toBe(502);
+    expect(errorOf(refused)?.code).toBe('sign-in.sending-failed');
+    // Refused means untouched: no code to try, and the number may ask again at once from elsewhere.
+    expect(errorOf(await signIn(t, phones[20]!, '123456'))?.code).toBe('sign-in.code-not-found');
+    expect((await from('203.0.113.8', phones[20]!)).statusCode).toBe(202);
+  });
+
+  it('sends at most 30 codes an hour to one number range (all but the last four digits)', async () => {
+    const inRange = numberRange();
+    const send = (index: number) => requestCode(t, inRange(index), { remoteAddress: `198.51.100.${index}` });
+    for (let index = 0; index < 30; index++) expect((await send(index)).statusCode).toBe(202);
+    expect(errorOf(await send(30))?.code).toBe('sign-in.sending-failed');
+  });
+});
+
+describe('phone sign-in limits per tenant, bot protection and client keys', () => {
+  const sms = recordingSender();
+  const captchaChecks: { token: string | null | undefined; ip: string }[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => clock,
+      signIn: {
+        sms,
+        captcha: {
+          verify: async (token, ip) => {
+            captchaChecks.push({ token, ip });
+            return token === 'human';
+          },
+        },
+      },
+      config: {
+        logLevel: 'silent',
+        corsOrigins: [],
+        signIn: { ...defaultSignInConfig(), smsDailyLimit: 3, apiKeys: ['web-key'] },
+      },
+    });
+    await addTenant(t);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a missing or failed bot-protection token with 403, checking it with the client address', async () => {
+    const phone = numberRange()(1);
+    expect((await requestCode(t, phone)).statusCode).toBe(403);
+    expect((await requestCode(t, phone, { captchaToken: 'bot' })).statusCode).toBe(403);
+    expect(captchaChecks.at(-1)).toEqual({ token: 'bot', ip: '127.0.0.1' });
+    expect(sms.sent).toHaveLength(0);
+  });
+
+  it('sends a tenant at most its daily limit of codes (SMS_DAILY_LIMIT), then answers sending-failed', async () => {
+    const inRange = numberRange();
+    for (let index = 0; index < 3; index++) {
+      expect((await requestCode(t, inRange(index), { captchaToken: 'human' })).statusCode).toBe(202);
+    }
+    const refused = await requestCode(t, inRange(3), { captchaToken: 'human' });
+    expect(refused.statusCode).toBe(502);
+    expect(errorOf(refused)?.code).toBe('sign-in.sending-failed');
+    clock = new Date('2026-03-03T00:00:00Z');
+    expect((await requestCode(t, inRange(3), { captchaToken: 'human' })).statusCode).toBe(202);
+  });
+
+  it('refuses an apiKey SIGN_IN_API_KEYS does not list', async () => {
+    const response = await requestCode(t, numberRange()(1), { captchaToken: 'human', apiKey: 'other' });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toEqual({ code: 'auth.forbidden', message: 'Unknown apiKey' });
+  });
+});
