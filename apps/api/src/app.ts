@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { catalogEndpoints } from '@nori/contract';
+import { endpointList } from '@nori/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installAuthentication } from './http/authenticate';
@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (signIn.inbox && config.nodeEnv !== 'production')
     await app.register(devSmsInboxRoutes, { inbox: signIn.inbox });
   await app.register(healthRoutes, { pingDatabase: database.ping });
-  await app.register(docsRoutes, { endpoints: catalogEndpoints, version: '0.1.0' });
+  await app.register(docsRoutes, { endpoints: endpointList, version: '0.1.0' });
   await app.register(imageRoutes, { directory: options.imagesDirectory ?? DEMO_IMAGES });
   await app.register(homeRoutes);
   return app;
