@@ -12,6 +12,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
 import { createResponseCache } from './http/response-cache';
 import { catalogRoutes } from './routes/catalog';
+import { geocodingRoutes } from './routes/geocoding';
 import { devSmsInboxRoutes } from './routes/dev-sms-inbox';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -21,6 +22,8 @@ import { signInRoutes } from './routes/sign-in';
 import { orderRoutes } from './routes/orders';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
 import { createCatalogReads } from './services/catalog-reads';
+import { readAddressData } from './services/geocoding/address-data';
+import { createAddressIndex, type AddressIndex } from './services/geocoding/address-index';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
@@ -44,6 +47,8 @@ export interface AppOptions {
   now?: () => Date;
   catalogVersion?: CatalogVersionOptions;
   imagesDirectory?: string;
+  /** The address search's index; the demo cities' addresses unless given. */
+  addresses?: AddressIndex;
   /** Stand-ins for the SMS gateway and bot protection (tests). */
   signIn?: SignInOverrides;
 }
@@ -86,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResponseCache(version);
 
   await app.register(catalogRoutes, { reads, cache, now });
+  await app.register(geocodingRoutes, {
+    addresses: options.addresses ?? createAddressIndex(readAddressData()),
+  });
   const restoCatalogs = createRestoCatalogs(database.db, version);
   await app.register(orderRoutes, {
     preflight: createPreflight(database.db, restoCatalogs),

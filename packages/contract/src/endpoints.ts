@@ -2,10 +2,11 @@
 // tests check that nothing is mounted or documented twice.
 import type { Endpoint } from './endpoint';
 import { catalogEndpoints } from './catalog';
+import { geocodingEndpoints } from './geocoding';
 import { orderEndpoints } from './orders';
 import { signInEndpoints } from './sign-in';
 
-const listed = [...catalogEndpoints, ...signInEndpoints, ...orderEndpoints] as const;
+const listed = [...catalogEndpoints, ...geocodingEndpoints, ...signInEndpoints, ...orderEndpoints] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */
 export const endpointList: readonly Endpoint[] = listed;

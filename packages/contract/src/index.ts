@@ -6,5 +6,6 @@ export * from './page';
 export * from './catalog';
 export * from './sign-in';
 export * from './orders';
+export * from './geocoding';
 export * from './endpoints';
 export * from './client';
