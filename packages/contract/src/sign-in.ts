@@ -26,8 +26,11 @@ export const requestPhoneCode = endpoint({
   auth: 'none',
   body: phoneCodeRequestSchema,
   responses: { 202: phoneCodeSentSchema },
-  // 403 captcha rejected; 429 sent too recently or attempts exhausted; 503 the SMS could not be sent.
-  errors: [403, 429, 503],
+  // 400 not a valid phone number; 403 bot protection failed or unknown apiKey; 404 unknown white
+  // label; 429 sent too recently (sign-in.code-already-sent) or attempts exhausted for an hour
+  // (sign-in.attempts-exhausted); 502 the SMS could not be sent, or sending is limited
+  // (sign-in.sending-failed, the same answer whether the gateway failed or the service is under attack).
+  errors: [403, 404, 429, 502],
 });
 
 export const signInWithPhone = endpoint({
@@ -39,8 +42,10 @@ export const signInWithPhone = endpoint({
   auth: 'none',
   body: phoneSignInSchema,
   responses: { 200: tokenSetSchema },
-  // 401 wrong code; 404 no code was sent to this number; 429 attempts exhausted, retry in an hour.
-  errors: [401, 404, 429],
+  // 400 wrong code (sign-in.wrong-code) or not six digits; 403 unknown apiKey; 404 no live code for
+  // this number (sign-in.code-not-found: none sent, expired after 5 minutes, or already used);
+  // 429 five tries used, retry in an hour (sign-in.attempts-exhausted).
+  errors: [403, 404, 429],
 });
 
 export const signInWithApple = endpoint({
@@ -53,7 +58,9 @@ export const signInWithApple = endpoint({
   headers: idTokenHeadersSchema,
   body: idTokenSignInSchema,
   responses: { 200: tokenSetSchema },
-  errors: [401],
+  // 401 the provider's token or code was refused (token.invalid, token.expired); 403 unknown
+  // apiKey; 404 the provider is not configured on this server; 503 the provider is unreachable.
+  errors: [401, 403, 404, 503],
 });
 
 export const signInWithGoogle = endpoint({
@@ -66,7 +73,9 @@ export const signInWithGoogle = endpoint({
   headers: idTokenHeadersSchema,
   body: idTokenSignInSchema,
   responses: { 200: tokenSetSchema },
-  errors: [401],
+  // 401 the provider's token or code was refused (token.invalid, token.expired); 403 unknown
+  // apiKey; 404 the provider is not configured on this server; 503 the provider is unreachable.
+  errors: [401, 403, 404, 503],
 });
 
 export const signInWithVkId = endpoint({
@@ -78,7 +87,9 @@ export const signInWithVkId = endpoint({
   auth: 'none',
   body: vkIdSignInSchema,
   responses: { 200: tokenSetSchema },
-  errors: [401],
+  // 401 the provider's token or code was refused (token.invalid, token.expired); 403 unknown
+  // apiKey; 404 the provider is not configured on this server; 503 the provider is unreachable.
+  errors: [401, 403, 404, 503],
 });
 
 export const refreshTokens = endpoint({
