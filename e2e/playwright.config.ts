@@ -5,7 +5,11 @@ import path from 'node:path';
 
 // Browser journeys in the system Chromium (installed by apt; never a downloaded browser), against
 // the real server started with a fresh embedded database holding the demo chain.
-const port = Number(process.env.E2E_PORT ?? 4310);
+// The port is chosen once, in the process that reads this config first, and handed to the
+// workers (and to shell-tenant.spec.ts) through the environment: workers read this file again,
+// and two runs on one machine must not collide.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000) * 2);
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-e2e-'));
 // The second tenant listens on the next port (shell-tenant.spec.ts finds it the same way).

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { attachScreenshot, chooseLocale, waitForHydration, watchConsole } from './shell-support';
 
-const secondTenantURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+const secondTenantURL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
 test.use({ baseURL: secondTenantURL });
 
 test('the second tenant is drawn in its own name and colours', async ({ request }) => {
@@ -40,6 +40,7 @@ test('visitors confirm they are over 18 before anything else, and it is remember
   const bootloader = page.getByRole('dialog', { name: 'Адрес' });
   await expect(bootloader.getByText('Город: Тестоград')).toBeVisible();
   await expect(bootloader.getByRole('button', { name: 'Город: Тестоград' })).toHaveCount(0);
+  await bootloader.getByRole('button', { name: 'Самовывоз' }).click();
   await expect(bootloader.getByRole('button', { name: /ул\. Ленина, 1/ })).toBeVisible();
 
   await page.reload();
