@@ -20,10 +20,13 @@ test('the bootloader asks for a city and a pickup point, then the restaurant loa
   await waitForHydration(page);
   const bootloader = page.getByRole('dialog', { name: 'Адрес' });
   await bootloader.getByRole('button', { name: 'Казань' }).click();
+  // Kazan delivers, so delivery is the default type (spec §4): take-away is the other tab.
+  await bootloader.getByRole('button', { name: 'Самовывоз' }).click();
   await expect(bootloader.getByRole('heading', { name: 'Точки самовывоза' })).toBeVisible();
   // Back to the cities: there are two (spec §2: the city button, unless there is one city).
   await bootloader.getByRole('button', { name: 'Город: Казань' }).click();
   await bootloader.getByRole('button', { name: 'Казань' }).click();
+  await bootloader.getByRole('button', { name: 'Самовывоз' }).click();
   await bootloader.getByRole('button', { name: /ул\. Баумана, 44/ }).click();
   await expect(bootloader).toBeHidden();
 

@@ -118,4 +118,25 @@ export const cnr: Record<WebMessageKey, string> = {
   'terms.delivery': 'Cijena i vrijeme dostave zavise od zone i iznosa narudžbe.',
   'terms.returns':
     'Ako nešto nije u redu sa narudžbom, pišite podršci: riješićemo to i vratiti novac ili zamijeniti jelo.',
+  // Location selection: delivery or take-away, the address, the zone (features/location)
+  'location.type': 'Način preuzimanja',
+  'location.delivery': 'Dostava',
+  'location.takeAway': 'Preuzimanje',
+  'location.address': 'Adresa dostave',
+  'location.apartment': 'Stan/kancelarija',
+  'location.entrance': 'Ulaz',
+  'location.floor': 'Sprat',
+  'location.intercom': 'Interfon',
+  'location.comment': 'Komentar uz adresu',
+  'location.searchFailed': 'Pretraga adrese nije uspjela. Pokušajte ponovo',
+  'location.deliversFrom': 'Dostavlja {name}',
+  'location.save': 'Sačuvaj',
+  'location.noRestos': 'Nema povezanih restorana',
+  'location.noMenus': 'Restorani izabranog grada nemaju meni',
+  'location.noZones': 'Nema zona dostave',
+  'location.houseConfirm.title': 'Potvrdite adresu',
+  'location.houseConfirm.text':
+    'Navedite broj kuće za dostavu. Ako ga nema na mapi, navedite ga u komentaru uz narudžbu.',
+  'location.houseConfirm.edit': 'Dopuni podatke',
+  'location.houseConfirm.continue': 'Nastavi bez broja',
 };

@@ -119,4 +119,25 @@ export const en: Record<WebMessageKey, string> = {
   'terms.delivery': 'The delivery price and time depend on the zone and the order total.',
   'terms.returns':
     'If something is wrong with your order, write to support: we will sort it out and refund or replace the dish.',
+  // Location selection: delivery or take-away, the address, the zone (features/location)
+  'location.type': 'How to get the order',
+  'location.delivery': 'Delivery',
+  'location.takeAway': 'Take-away',
+  'location.address': 'Delivery address',
+  'location.apartment': 'Apartment/office',
+  'location.entrance': 'Entrance',
+  'location.floor': 'Floor',
+  'location.intercom': 'Intercom',
+  'location.comment': 'Address comment',
+  'location.searchFailed': 'Could not search for the address. Please try again',
+  'location.deliversFrom': 'Delivered by {name}',
+  'location.save': 'Save',
+  'location.noRestos': 'No restaurants are linked',
+  'location.noMenus': "The selected city's restaurants have no menus",
+  'location.noZones': 'No delivery zones',
+  'location.houseConfirm.title': 'Confirm the address',
+  'location.houseConfirm.text':
+    'Please give the house number for delivery. If it is not on the map, add it in the order comment.',
+  'location.houseConfirm.edit': 'Edit the details',
+  'location.houseConfirm.continue': 'Continue without a number',
 };

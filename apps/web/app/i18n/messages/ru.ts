@@ -118,6 +118,27 @@ export const ru = {
   'terms.delivery': 'Стоимость и время доставки зависят от зоны и суммы заказа.',
   'terms.returns':
     'Если с заказом что-то не так, напишите в поддержку — мы разберёмся и вернём деньги или заменим блюдо.',
+  // Location selection: delivery or take-away, the address, the zone (features/location)
+  'location.type': 'Способ получения',
+  'location.delivery': 'Доставка',
+  'location.takeAway': 'Самовывоз',
+  'location.address': 'Адрес доставки',
+  'location.apartment': 'Квартира/офис',
+  'location.entrance': 'Подъезд',
+  'location.floor': 'Этаж',
+  'location.intercom': 'Домофон',
+  'location.comment': 'Комментарий к адресу',
+  'location.searchFailed': 'Не удалось найти адрес. Попробуйте ещё раз',
+  'location.deliversFrom': 'Доставит {name}',
+  'location.save': 'Сохранить',
+  'location.noRestos': 'Нет привязанных заведений',
+  'location.noMenus': 'В заведениях выбранного города нет меню',
+  'location.noZones': 'Нет зон доставки',
+  'location.houseConfirm.title': 'Подтвердите адрес',
+  'location.houseConfirm.text':
+    'Уточните номер дома для доставки. Если его нет на карте, уточните его в комментарии к заказу.',
+  'location.houseConfirm.edit': 'Уточнить данные',
+  'location.houseConfirm.continue': 'Продолжить без номера',
 } as const;
 
 export type WebMessageKey = keyof typeof ru;

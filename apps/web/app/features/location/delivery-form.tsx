@@ -1,0 +1,110 @@
+// The delivery tab (spec §2, §4, §5): the address with suggestions, the zone it falls in (whose
+// restaurant becomes the selected one), the apartment and the rest, then saving — with the soft
+// confirmation when the address has no house number.
+import type { AddressSuggestion, Resto } from '@nori/contract';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import { Button, ConfirmDialog, TextField } from '../../ui';
+import { AddressField } from './address-field';
+import {
+  checkDelivery,
+  DETAIL_FIELDS,
+  EMPTY_DETAILS,
+  placeOf,
+  type DeliveryPlace,
+  type DetailField,
+} from './delivery-place';
+import type { LocationApi } from './location-api';
+import type { CityPlacesView } from './use-city-places';
+
+const DETAIL_LABELS: Record<DetailField, string> = {
+  apartment: 'location.apartment',
+  entrance: 'location.entrance',
+  floor: 'location.floor',
+  intercom: 'location.intercom',
+  comment: 'location.comment',
+};
+
+export interface DeliveryFormProps {
+  api: LocationApi;
+  cityId: number;
+  places: CityPlacesView;
+  onSave: (place: DeliveryPlace, resto: Resto) => void;
+}
+
+export function DeliveryForm({ api, cityId, places, onSave }: DeliveryFormProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<AddressSuggestion | null>(null);
+  const [details, setDetails] = useState(EMPTY_DETAILS);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmingHouse, setConfirmingHouse] = useState(false);
+  const check = checkDelivery({ text, picked, details }, places.domainZones, places.deliveringRestoIds);
+  const zoneResto = check.zone && places.restos.find((resto) => resto.id === check.zone?.restoId);
+  // Out of zone shows at once; the other address messages once saving was tried.
+  const addressError = check.addressError && (submitted || picked !== null) ? t(check.addressError) : null;
+
+  const save = (withoutHouse: boolean) => {
+    setSubmitted(true);
+    if (!check.valid || !picked || !zoneResto) return;
+    if (picked.houseNumber === null && !withoutHouse) {
+      setConfirmingHouse(true);
+      return;
+    }
+    onSave(placeOf({ picked, details }), zoneResto);
+  };
+
+  return (
+    <form
+      className="location__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(false);
+      }}
+    >
+      <AddressField
+        api={api}
+        cityId={cityId}
+        text={text}
+        onTextChange={(value) => {
+          setText(value);
+          setPicked(null);
+        }}
+        onPick={(suggestion) => {
+          setText(suggestion.label);
+          setPicked(suggestion);
+        }}
+        error={addressError}
+        hint={zoneResto ? t('location.deliversFrom', { name: zoneResto.name }) : null}
+      />
+      <div className="location__details">
+        {DETAIL_FIELDS.map((field) => {
+          const error = check.detailErrors[field];
+          return (
+            <TextField
+              key={field}
+              label={t(DETAIL_LABELS[field])}
+              value={details[field]}
+              error={error ? t(error) : undefined}
+              onChange={(event) => setDetails({ ...details, [field]: event.target.value })}
+            />
+          );
+        })}
+      </div>
+      <Button type="submit">{t('location.save')}</Button>
+      <ConfirmDialog
+        open={confirmingHouse}
+        headline={t('location.houseConfirm.title')}
+        text={t('location.houseConfirm.text')}
+        cancelLabel={t('location.houseConfirm.edit')}
+        confirmLabel={t('location.houseConfirm.continue')}
+        onCancel={() => setConfirmingHouse(false)}
+        onConfirm={() => {
+          setConfirmingHouse(false);
+          save(true);
+        }}
+      />
+    </form>
+  );
+}

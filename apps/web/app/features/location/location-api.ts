@@ -1,0 +1,44 @@
+// The location selection's calls, through the contract's client. This module is only reached from
+// the lazily loaded dialog, so the client (and zod) stay out of every page's first load.
+import { createApiClient, type AddressSuggestion, type DeliveryZone, type Resto } from '@nori/contract';
+import type { Locale } from '@nori/domain';
+
+/** Delivery zones come 100 a page (spec §9). */
+const ZONE_PAGE_SIZE = 100;
+
+export interface CityPlaces {
+  restos: Resto[];
+  zones: DeliveryZone[];
+}
+
+export const createLocationApi = (apiBaseUrl: string, whiteLabel: string, locale: Locale) => {
+  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+
+  const loadZones = async (cityId: number): Promise<DeliveryZone[]> => {
+    const zones: DeliveryZone[] = [];
+    for (let page = 0; ; page++) {
+      const answer = await api.listCityDeliveries({
+        params: { cityId },
+        query: { page, size: ZONE_PAGE_SIZE },
+      });
+      zones.push(...answer.content);
+      if (page + 1 >= answer.page.totalPages) return zones;
+    }
+  };
+
+  return {
+    /** The city's restaurants in full (menus, streets, hours) and all their delivery zones. */
+    cityPlaces: async (cityId: number): Promise<CityPlaces> => {
+      const [items, zones] = await Promise.all([
+        api.listRestos({ query: { cityId, whiteLabel } }),
+        loadZones(cityId),
+      ]);
+      const restos = await Promise.all(items.map((item) => api.getResto({ params: { id: item.id } })));
+      return { restos, zones };
+    },
+    searchAddresses: (cityId: number, query: string): Promise<AddressSuggestion[]> =>
+      api.searchAddresses({ params: { cityId }, query: { query, locale } }),
+  };
+};
+
+export type LocationApi = ReturnType<typeof createLocationApi>;

@@ -1,0 +1,118 @@
+// The second step (spec §2, §4): delivery or take-away for the chosen city. The default type and
+// whether the toggle shows come from the domain; the errors of spec §8 when the city cannot serve.
+import type { City, Resto } from '@nori/contract';
+import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import { Button, Spinner } from '../../ui';
+import { useBootStore } from '../boot';
+import { DeliveryForm } from './delivery-form';
+import type { DeliveryPlace } from './delivery-place';
+import { isUnchanged, saveLocation } from './save-location';
+import { TakeAwayList } from './take-away-list';
+import { useCityPlaces, type CityPlacesView } from './use-city-places';
+import { useLocationApi } from './use-location-api';
+
+export interface PlaceStepProps {
+  city: City;
+  canChangeCity: boolean;
+  onChangeCity: () => void;
+  onDone: () => void;
+}
+
+export function PlaceStep({ city, canChangeCity, onChangeCity, onDone }: PlaceStepProps) {
+  const t = useT();
+  const api = useLocationApi();
+  const [attempt, setAttempt] = useState(0);
+  const state = useCityPlaces(api, city.id, attempt);
+  const cityLabel = t('bootloader.city', { name: city.name });
+  return (
+    <section className="location__step">
+      {canChangeCity ? (
+        <button type="button" className="location__city" onClick={onChangeCity}>
+          {cityLabel}
+        </button>
+      ) : (
+        <p className="location__city location__city--static">{cityLabel}</p>
+      )}
+      {state.status === 'loading' && (
+        <div className="location__loading">
+          <Spinner label={t('shell.loading')} />
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div className="location__failed" role="alert">
+          <p>{state.message}</p>
+          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+            {t('boot.retry')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <CityPlaceChoice key={city.id} city={city} places={state.places} onDone={onDone} />
+      )}
+    </section>
+  );
+}
+
+function CityPlaceChoice({
+  city,
+  places,
+  onDone,
+}: {
+  city: City;
+  places: CityPlacesView;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const api = useLocationApi();
+  const store = useBootStore();
+  const [type, setType] = useState<DeliveryType>(() => defaultDeliveryType(places.offer));
+
+  if (places.restos.length === 0) return <p role="alert">{t('location.noRestos')}</p>;
+  if (!places.offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)
+    return <p role="alert">{t('location.noMenus')}</p>;
+
+  const finish = (resto: Resto, deliveryType: DeliveryType, place: DeliveryPlace | null) => {
+    const saved = { cityId: city.id, resto, deliveryType, place };
+    if (!isUnchanged(saved)) {
+      saveLocation(saved);
+      store.retry();
+    }
+    onDone();
+  };
+
+  return (
+    <>
+      {showsDeliveryTypeToggle(places.offer) && (
+        <div className="location__types" role="group" aria-label={t('location.type')}>
+          {(['DELIVERY', 'TAKE_AWAY'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="location__type"
+              aria-pressed={type === option}
+              onClick={() => setType(option)}
+            >
+              {t(option === 'DELIVERY' ? 'location.delivery' : 'location.takeAway')}
+            </button>
+          ))}
+        </div>
+      )}
+      {type === 'TAKE_AWAY' && (
+        <TakeAwayList restos={places.pickupPoints} onPick={(resto) => finish(resto, 'TAKE_AWAY', null)} />
+      )}
+      {type === 'DELIVERY' &&
+        (places.offer.hasDeliveryMenusAndZones ? (
+          <DeliveryForm
+            api={api}
+            cityId={city.id}
+            places={places}
+            onSave={(place, resto) => finish(resto, 'DELIVERY', place)}
+          />
+        ) : (
+          <p role="alert">{t('location.noZones')}</p>
+        ))}
+    </>
+  );
+}

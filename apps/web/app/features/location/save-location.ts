@@ -1,0 +1,46 @@
+// Saving the location (spec §4): city, delivery type, restaurant and place are stored; the pay
+// type is kept only if the new restaurant takes it for the new type, else its first one or none.
+import type { Resto } from '@nori/contract';
+import { PAY_TYPES, payTypeAfterRestoChange, type DeliveryType, type PayType } from '@nori/domain';
+import { STORED_KEYS } from '../../platform/stored-keys';
+import { isPositiveInt, readStored, removeStored, writeStored } from '../../platform/stored-settings';
+import { storeLocation } from '../boot';
+import type { DeliveryPlace } from './delivery-place';
+
+const isPayType = (value: unknown): value is PayType => PAY_TYPES.some((payType) => payType === value);
+
+export interface SavedLocation {
+  cityId: number;
+  resto: Resto;
+  deliveryType: DeliveryType;
+  /** null for take-away. */
+  place: DeliveryPlace | null;
+}
+
+export const saveLocation = ({ cityId, resto, deliveryType, place }: SavedLocation): void => {
+  storeLocation({ cityId, restoId: resto.id, deliveryType });
+  if (place) writeStored(STORED_KEYS.orderPlace, place);
+  else removeStored(STORED_KEYS.orderPlace);
+  const payType = payTypeAfterRestoChange(
+    readStored(STORED_KEYS.orderPayType, isPayType),
+    resto.payConfig,
+    deliveryType,
+  );
+  if (payType) writeStored(STORED_KEYS.orderPayType, payType);
+  else removeStored(STORED_KEYS.orderPayType);
+};
+
+const DELIVERY_TYPES_STORED: readonly unknown[] = ['DELIVERY', 'TAKE_AWAY'];
+const isDeliveryType = (value: unknown): value is DeliveryType => DELIVERY_TYPES_STORED.includes(value);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** Nothing changed (spec §4): the dialog just closes, without a reload of the catalog. */
+export const isUnchanged = ({ cityId, resto, deliveryType, place }: SavedLocation): boolean => {
+  const storedPlace = readStored(STORED_KEYS.orderPlace, isObject);
+  return (
+    readStored(STORED_KEYS.cityId, isPositiveInt) === cityId &&
+    readStored(STORED_KEYS.restoId, isPositiveInt) === resto.id &&
+    readStored(STORED_KEYS.orderDeliveryType, isDeliveryType) === deliveryType &&
+    JSON.stringify(storedPlace) === JSON.stringify(place)
+  );
+};
