@@ -53,6 +53,7 @@ test('an address out of the zone is refused, one in the zone is saved with its r
   await pick(dialog, 'Баумана 44', /^ул\. Баумана, 44/);
   await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
   await expect(dialog.getByText('Адрес не входит в зону доставки')).toHaveCount(0);
+
   await dialog.getByRole('textbox', { name: 'Комментарий к адресу' }).fill('к'.repeat(101));
   await expect(dialog.getByText('Максимальная длина 100 символов')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Комментарий к адресу' }).fill('Код 12');
@@ -75,6 +76,20 @@ test('an address out of the zone is refused, one in the zone is saved with its r
   // Umiko on Baumana takes cash for delivery: the earlier choice stays.
   expect(await stored(page, 'app_order_pay_type')).toBe('CASH_UPON_RECEIPT');
   expect(problems).toEqual([]);
+});
+
+test('the zone of the address shows its delivery conditions', async ({ page }) => {
+  const dialog = await openKazan(page);
+  await pick(dialog, 'Баумана 44', /^ул\. Баумана, 44/);
+  await dialog.getByRole('button', { name: 'Условия доставки' }).click();
+  const conditions = page.getByRole('dialog', { name: 'Условия доставки' });
+  const rows = conditions.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toHaveText(/700\s₽\s–\s1\s500\s₽\s*199\s₽\s*60/);
+  await expect(rows.nth(3)).toHaveText(/3\s000\s₽\s–\s30\s000\s₽\s*Бесплатно\s*45/);
+  await conditions.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(conditions).toBeHidden();
+  await expect(dialog).toBeVisible();
 });
 
 test('an address without a house number asks for confirmation first', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, ConfirmDialog, TextField } from '../../ui';
 import { AddressField } from './address-field';
+import { DeliveryConditions } from './delivery-conditions';
 import {
   checkDelivery,
   DETAIL_FIELDS,
@@ -39,6 +40,7 @@ export function DeliveryForm({ api, cityId, places, onSave }: DeliveryFormProps)
   const [details, setDetails] = useState(EMPTY_DETAILS);
   const [submitted, setSubmitted] = useState(false);
   const [confirmingHouse, setConfirmingHouse] = useState(false);
+  const [conditionsOpen, setConditionsOpen] = useState(false);
   const check = checkDelivery({ text, picked, details }, places.domainZones, places.deliveringRestoIds);
   const zoneResto = check.zone && places.restos.find((resto) => resto.id === check.zone?.restoId);
   // Out of zone shows at once; the other address messages once saving was tried.
@@ -78,6 +80,19 @@ export function DeliveryForm({ api, cityId, places, onSave }: DeliveryFormProps)
         error={addressError}
         hint={zoneResto ? t('location.deliversFrom', { name: zoneResto.name }) : null}
       />
+      {check.zone && zoneResto && (
+        <>
+          <button type="button" className="location__link" onClick={() => setConditionsOpen(true)}>
+            {t('delivery.conditions.title')}
+          </button>
+          <DeliveryConditions
+            open={conditionsOpen}
+            onClose={() => setConditionsOpen(false)}
+            zone={check.zone}
+            currency={zoneResto.currency}
+          />
+        </>
+      )}
       <div className="location__details">
         {DETAIL_FIELDS.map((field) => {
           const error = check.detailErrors[field];

@@ -139,4 +139,10 @@ export const cnr: Record<WebMessageKey, string> = {
     'Navedite broj kuće za dostavu. Ako ga nema na mapi, navedite ga u komentaru uz narudžbu.',
   'location.houseConfirm.edit': 'Dopuni podatke',
   'location.houseConfirm.continue': 'Nastavi bez broja',
+  'location.conditions.sum': 'Iznos narudžbe',
+  'location.conditions.price': 'Dostava',
+  'location.conditions.time': 'Vrijeme',
+  'location.conditions.from': 'od {min}',
+  'location.conditions.range': '{min} – {max}',
+  'location.conditions.cost': '{cost}',
 };

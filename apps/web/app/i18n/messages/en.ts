@@ -140,4 +140,10 @@ export const en: Record<WebMessageKey, string> = {
     'Please give the house number for delivery. If it is not on the map, add it in the order comment.',
   'location.houseConfirm.edit': 'Edit the details',
   'location.houseConfirm.continue': 'Continue without a number',
+  'location.conditions.sum': 'Order total',
+  'location.conditions.price': 'Delivery',
+  'location.conditions.time': 'Time',
+  'location.conditions.from': 'from {min}',
+  'location.conditions.range': '{min} – {max}',
+  'location.conditions.cost': '{cost}',
 };

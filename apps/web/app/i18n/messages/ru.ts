@@ -139,6 +139,12 @@ export const ru = {
     'Уточните номер дома для доставки. Если его нет на карте, уточните его в комментарии к заказу.',
   'location.houseConfirm.edit': 'Уточнить данные',
   'location.houseConfirm.continue': 'Продолжить без номера',
+  'location.conditions.sum': 'Сумма заказа',
+  'location.conditions.price': 'Доставка',
+  'location.conditions.time': 'Время',
+  'location.conditions.from': 'от {min}',
+  'location.conditions.range': '{min} – {max}',
+  'location.conditions.cost': '{cost}',
 } as const;
 
 export type WebMessageKey = keyof typeof ru;
