@@ -1,38 +1,75 @@
 import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { useT } from '../../i18n';
 import { ButtonLink, EmptyState, PageContainer, PageHeader } from '../../ui';
 import { useBoot } from '../boot';
+import { CartSummary } from '../cart';
 import { PageTitle } from '../shell';
+import { GroupNav, sectionAnchor } from './group-nav';
+import { menuSections } from './menu-sections';
+import { PositionCard } from './position-card';
+import { useMenuContext } from './use-menu-context';
 import './menu.css';
+import './menu-page.css';
 
 /** One menu (spec §2: /menus/{menuId}); `children` is the position layer when one is open. */
 export function MenuPage({ menuId, children }: { menuId: number; children?: ReactNode }) {
   const t = useT();
   const { snapshot } = useBoot();
-  const content = snapshot?.menus.find(({ menu }) => menu.id === menuId);
+  const context = useMenuContext();
+  const menus = snapshot?.menus ?? [];
+  const content = menus.find(({ menu }) => menu.id === menuId);
+  // The headline stays 'Меню'; which menu is shown is the switch's current tab (and the title).
   const title = content?.menu.name ?? t('menu.title');
+  const sections = content ? menuSections(content.groups, content.positions, t('menu.otherGroup')) : [];
   return (
     <PageContainer>
       <PageTitle title={title} />
-      <PageHeader title={title} />
-      {content && content.groups.length > 0 && (
-        <nav className="menu-groups" aria-label={title}>
-          {content.groups.map((group) => (
-            <a key={group.id} href={`#group-${group.id}`} className="menu-groups__chip">
-              {group.name}
-            </a>
+      <PageHeader title={t('menu.title')} />
+      {menus.length > 1 && (
+        <nav className="menu-switch" aria-label={t('menu.menusNav')}>
+          {menus.map(({ menu }) => (
+            <NavLink key={menu.id} to={`/menus/${menu.id}`} className="menu-switch__link">
+              {menu.name}
+            </NavLink>
           ))}
         </nav>
       )}
-      <EmptyState
-        title={t('menu.emptyTitle')}
-        text={t('menu.emptyText')}
-        action={
-          <ButtonLink to="/" variant="secondary">
-            {t('menu.toHome')}
-          </ButtonLink>
-        }
-      />
+      {sections.length > 0 ? (
+        <div className="menu-layout">
+          <div className="menu-layout__main">
+            <GroupNav sections={sections} label={t('menu.groupsNav')} />
+            {sections.map((section) => (
+              <section
+                key={section.id}
+                id={sectionAnchor(section.id)}
+                className="menu-section"
+                aria-labelledby={`${sectionAnchor(section.id)}-title`}
+              >
+                <h2 className="menu-section__title" id={`${sectionAnchor(section.id)}-title`}>
+                  {section.name}
+                </h2>
+                <div className="menu-section__grid">
+                  {section.positions.map((position) => (
+                    <PositionCard key={position.id} position={position} context={context} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+          <CartSummary currency={snapshot?.resto?.currency} />
+        </div>
+      ) : (
+        <EmptyState
+          title={t('menu.emptyTitle')}
+          text={t('menu.emptyText')}
+          action={
+            <ButtonLink to="/" variant="secondary">
+              {t('menu.toHome')}
+            </ButtonLink>
+          }
+        />
+      )}
       {children}
     </PageContainer>
   );

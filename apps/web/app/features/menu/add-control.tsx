@@ -1,0 +1,68 @@
+import { countOfPosition, type CartLineKey, type CartPosition } from '@nori/domain';
+import { useT } from '../../i18n';
+import { Button } from '../../ui';
+import { useCart, useCartDispatch } from '../cart';
+
+/**
+ * 'Add' that turns into a − count + counter once the dish is in the cart. A dish with modifiers
+ * is chosen in its layer instead (`onChoose`): each set of modifiers is its own cart line, so a
+ * card-level counter could not say which line to change.
+ */
+export function AddControl({
+  line,
+  disabled,
+  onChoose,
+}: {
+  line: Omit<CartPosition, 'count'>;
+  disabled?: boolean;
+  onChoose?: () => void;
+}) {
+  const t = useT();
+  const cart = useCart();
+  const dispatch = useCartDispatch();
+  const key: CartLineKey = { id: line.id, menuId: line.menuId, modifiers: line.modifiers };
+  const count = countOfPosition(cart, line.id);
+  const add = () => dispatch({ type: 'add', position: { ...line, count: 1 } });
+
+  if (onChoose) {
+    return (
+      <Button className="add-control__add" onClick={onChoose} disabled={disabled}>
+        {count > 0 ? t('menu.chooseMore', { count }) : t('menu.choose')}
+      </Button>
+    );
+  }
+  if (count === 0) {
+    return (
+      <Button
+        className="add-control__add"
+        onClick={add}
+        disabled={disabled}
+        aria-label={t('menu.addNamed', { name: line.name })}
+      >
+        {t('menu.add')}
+      </Button>
+    );
+  }
+  return (
+    <div className="add-control" role="group" aria-label={t('menu.inCartNamed', { name: line.name })}>
+      <button
+        type="button"
+        className="add-control__step"
+        aria-label={t('menu.decrease', { name: line.name })}
+        onClick={() => dispatch({ type: 'setCount', line: key, count: count - 1 })}
+      >
+        −
+      </button>
+      <output className="add-control__count">{count}</output>
+      <button
+        type="button"
+        className="add-control__step"
+        aria-label={t('menu.increase', { name: line.name })}
+        disabled={disabled}
+        onClick={add}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  isPositionAvailable,
+  nextAvailability,
+  type MinorUnits,
+} from '@nori/domain';
+import type { Position } from '@nori/contract';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n';
+import { useBoot } from '../boot';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Server time (spec §3) refreshed every minute, so time-slot availability follows the clock.
+ * Null until mounted: the server and hydration render everything as available, no mismatch.
+ */
+const useServerNow = (offsetMs: number): number | null => {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now() + offsetMs);
+    tick();
+    const timer = window.setInterval(tick, MINUTE_MS);
+    return () => window.clearInterval(timer);
+  }, [offsetMs]);
+  return now;
+};
+
+/** What position cards and the position layer need: prices in the restaurant's currency, availability. */
+export const useMenuContext = () => {
+  const { locale } = useI18n();
+  const { snapshot } = useBoot();
+  const currency = snapshot?.resto?.currency ?? DEFAULT_CURRENCY;
+  const timezone = snapshot?.resto?.timezone ?? null;
+  const timeSlots = snapshot?.timeSlots ?? [];
+  const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
+  return {
+    now,
+    timezone,
+    timeSlots,
+    price: (amount: MinorUnits) => formatMoney(amount, currency, locale),
+    isAvailable: (position: Position) =>
+      now === null || isPositionAvailable(position.id, timeSlots, now, timezone),
+    nextAvailability: (position: Position) =>
+      now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
+  };
+};
+
+export type MenuContext = ReturnType<typeof useMenuContext>;

@@ -1,0 +1,126 @@
+// Issue 8: open a dish over its menu, choose modifiers, add it as one cart line and watch the
+// cart's count and total change; groups in order with 'Прочее' last; time-slot availability.
+import { expect, test, type Page } from '@playwright/test';
+import { asReturningVisitor, fixServerTime, seriousViolations, waitForMenuHydration } from './menu-support';
+import { watchConsole } from './shell-support';
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Корзина' });
+
+// The journeys are long and the machine is shared: more than the default 30 s each.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test('a dish with modifiers is added as one line and the cart summary follows', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  await page.getByRole('link', { name: 'Роллы', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Роллы', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Филадельфия', exact: true }).click();
+  await expect(page).toHaveURL(/\/menus\/201\/positions\/\d+$/);
+  const dialog = page.getByRole('dialog', { name: 'Филадельфия' });
+  await expect(dialog).toBeVisible();
+  // The layer keeps the menu where it was (spec §2).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(dialog.getByText('250 г')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Добавить за 649 ₽' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Добавить ещё: Соус спайси' }).click();
+  await dialog.getByRole('button', { name: 'Добавить ещё: Соус спайси' }).click();
+  await dialog.getByRole('checkbox', { name: /Двойная порция рыбы/ }).check();
+  // 649 + 2 × 49 + 199 (spec §4: price plus modifier prices times counts).
+  await dialog.getByRole('button', { name: 'Добавить за 946 ₽' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/menus\/201$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await expect(summary(page).getByTestId('cart-summary-count')).toHaveText('1 блюдо');
+  await expect(summary(page).getByTestId('cart-summary-total')).toHaveText('946 ₽');
+
+  // The same dish without modifiers is another line; the badge counts dishes.
+  await page.getByRole('button', { name: 'Ещё · в корзине 1' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Филадельфия' })
+    .getByRole('button', { name: 'Добавить за 649 ₽' })
+    .click();
+  await expect(summary(page).getByTestId('cart-summary-count')).toHaveText('2 блюда');
+  await expect(summary(page).getByTestId('cart-summary-total')).toHaveText('1 595 ₽');
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('app_cart') ?? 'null'));
+  expect(stored.positions).toHaveLength(2);
+  expect(stored.positions[0].modifiers.map((m: { count: number }) => m.count)).toEqual([2, 1]);
+  expect(problems).toEqual([]);
+});
+
+test('a dish without modifiers turns its add button into a counter', async ({ page }) => {
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  const card = page.getByRole('article', { name: 'Васаби' });
+  await card.getByRole('button', { name: 'Добавить «Васаби» в корзину' }).click();
+  await expect(card.getByRole('group', { name: '«Васаби» в корзине' }).locator('output')).toHaveText('1');
+  await card.getByRole('button', { name: 'Добавить ещё: Васаби' }).click();
+  await expect(card.locator('output')).toHaveText('2');
+  await expect(summary(page).getByTestId('cart-summary-total')).toHaveText('80 ₽');
+  await card.getByRole('button', { name: 'Убрать одну порцию: Васаби' }).click();
+  await card.getByRole('button', { name: 'Убрать одну порцию: Васаби' }).click();
+  await expect(card.getByRole('button', { name: 'Добавить «Васаби» в корзину' })).toBeVisible();
+});
+
+test('groups in order with Прочее last; measures, units and the cooking-longer tag', async ({ page }) => {
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  const titles = page.locator('.menu-section__title');
+  await expect(titles.last()).toHaveText('Прочее');
+  await expect(titles.first()).toHaveText('Бизнес-ланч');
+  await expect(page.getByRole('article', { name: 'Соевый соус' }).getByText('30 мл')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Сет «Вечеринка»' })).toContainText(
+    'Готовится дольше, 1,5 часа',
+  );
+  // Several menus: the switch leads to the other one.
+  await page
+    .getByRole('navigation', { name: 'Меню заведения' })
+    .getByRole('link', { name: 'Самовывоз' })
+    .click();
+  await expect(page).toHaveURL(/\/menus\/\d+$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Меню заведения' }).getByRole('link', { name: 'Самовывоз' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a business lunch is unavailable on Saturday and says when it is', async ({ page }) => {
+  // Saturday 10:00 in Kazan (+03:00).
+  await fixServerTime(page, '2026-11-21T07:00:00.000Z');
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  const card = page.getByRole('article', { name: 'Ланч «Роллы»' });
+  await expect(card).toContainText('Доступно с 12:00 (Пн)');
+  await expect(card.getByRole('button', { name: 'Добавить «Ланч «Роллы»» в корзину' })).toBeDisabled();
+});
+
+test('a business lunch can be ordered on a weekday at lunchtime', async ({ page }) => {
+  // Monday 13:00 in Kazan.
+  await fixServerTime(page, '2026-11-23T10:00:00.000Z');
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  const card = page.getByRole('article', { name: 'Ланч «Роллы»' });
+  await expect(card.getByRole('button', { name: 'Добавить «Ланч «Роллы»» в корзину' })).toBeEnabled();
+  await expect(card).not.toContainText('Доступно');
+});
+
+test('the menu and the dish layer pass axe', async ({ page }) => {
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  await expect(page.locator('.position-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Филадельфия', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Филадельфия' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
