@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './shell-support';
 
+// Whole journeys through the real API on a machine shared with other runs: triple the timeout.
+test.slow();
+
 /** Cookies accepted, and a pay type chosen earlier (kept only where the new restaurant takes it). */
 const seeded = (page: Page) =>
   page.addInitScript(() => {

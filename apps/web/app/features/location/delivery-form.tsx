@@ -1,11 +1,12 @@
 // The delivery tab (spec §2, §4, §5): the address with suggestions, the zone it falls in (whose
 // restaurant becomes the selected one), the apartment and the rest, then saving — with the soft
 // confirmation when the address has no house number.
-import type { AddressSuggestion, Resto } from '@nori/contract';
+import type { AddressSuggestion, City, Resto } from '@nori/contract';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, ConfirmDialog, TextField } from '../../ui';
 import { AddressField } from './address-field';
+import { MapButton } from './map-button';
 import { DeliveryConditions } from './delivery-conditions';
 import {
   checkDelivery,
@@ -28,12 +29,12 @@ const DETAIL_LABELS: Record<DetailField, string> = {
 
 export interface DeliveryFormProps {
   api: LocationApi;
-  cityId: number;
+  city: City;
   places: CityPlacesView;
   onSave: (place: DeliveryPlace, resto: Resto) => void;
 }
 
-export function DeliveryForm({ api, cityId, places, onSave }: DeliveryFormProps) {
+export function DeliveryForm({ api, city, places, onSave }: DeliveryFormProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<AddressSuggestion | null>(null);
@@ -67,7 +68,7 @@ export function DeliveryForm({ api, cityId, places, onSave }: DeliveryFormProps)
     >
       <AddressField
         api={api}
-        cityId={cityId}
+        cityId={city.id}
         text={text}
         onTextChange={(value) => {
           setText(value);
@@ -79,6 +80,16 @@ export function DeliveryForm({ api, cityId, places, onSave }: DeliveryFormProps)
         }}
         error={addressError}
         hint={zoneResto ? t('location.deliversFrom', { name: zoneResto.name }) : null}
+      />
+      <MapButton
+        api={api}
+        city={city}
+        places={places}
+        type="DELIVERY"
+        onAddress={(suggestion) => {
+          setText(suggestion.label);
+          setPicked(suggestion);
+        }}
       />
       {check.zone && zoneResto && (
         <>

@@ -1,6 +1,12 @@
 // The location selection's calls, through the contract's client. This module is only reached from
 // the lazily loaded dialog, so the client (and zod) stay out of every page's first load.
-import { createApiClient, type AddressSuggestion, type DeliveryZone, type Resto } from '@nori/contract';
+import {
+  createApiClient,
+  isApiError,
+  type AddressSuggestion,
+  type DeliveryZone,
+  type Resto,
+} from '@nori/contract';
 import type { Locale } from '@nori/domain';
 
 /** Delivery zones come 100 a page (spec §9). */
@@ -38,6 +44,18 @@ export const createLocationApi = (apiBaseUrl: string, whiteLabel: string, locale
     },
     searchAddresses: (cityId: number, query: string): Promise<AddressSuggestion[]> =>
       api.searchAddresses({ params: { cityId }, query: { query, locale } }),
+    /** The house nearest to a point picked on the map; null when none is close (404). */
+    reverseGeocode: async (
+      cityId: number,
+      point: { lat: number; lng: number },
+    ): Promise<AddressSuggestion | null> => {
+      try {
+        return await api.reverseGeocode({ params: { cityId }, query: { ...point, locale } });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
   };
 };
 

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { Button, Spinner } from '../../ui';
 import { useBootStore } from '../boot';
 import { DeliveryForm } from './delivery-form';
+import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
 import { isUnchanged, saveLocation } from './save-location';
 import { TakeAwayList } from './take-away-list';
@@ -100,13 +101,24 @@ function CityPlaceChoice({
         </div>
       )}
       {type === 'TAKE_AWAY' && (
-        <TakeAwayList restos={places.pickupPoints} onPick={(resto) => finish(resto, 'TAKE_AWAY', null)} />
+        <>
+          <TakeAwayList restos={places.pickupPoints} onPick={(resto) => finish(resto, 'TAKE_AWAY', null)} />
+          {places.pickupPoints.length > 0 && (
+            <MapButton
+              api={api}
+              city={city}
+              places={places}
+              type="TAKE_AWAY"
+              onPickup={(resto) => finish(resto, 'TAKE_AWAY', null)}
+            />
+          )}
+        </>
       )}
       {type === 'DELIVERY' &&
         (places.offer.hasDeliveryMenusAndZones ? (
           <DeliveryForm
             api={api}
-            cityId={city.id}
+            city={city}
             places={places}
             onSave={(place, resto) => finish(resto, 'DELIVERY', place)}
           />

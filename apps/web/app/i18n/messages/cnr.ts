@@ -173,4 +173,10 @@ export const cnr: Record<WebMessageKey, string> = {
   'location.conditions.from': 'od {min}',
   'location.conditions.range': '{min} – {max}',
   'location.conditions.cost': '{cost}',
+  'location.map.open': 'Izaberi na mapi',
+  'location.map.title': 'Mapa',
+  'location.map.confirm': 'Potvrdi',
+  'location.map.pickHint': 'Izaberite mjesto preuzimanja na mapi',
+  'location.map.zoomIn': 'Uvećaj',
+  'location.map.zoomOut': 'Umanji',
 };

@@ -174,4 +174,10 @@ export const en: Record<WebMessageKey, string> = {
   'location.conditions.from': 'from {min}',
   'location.conditions.range': '{min} – {max}',
   'location.conditions.cost': '{cost}',
+  'location.map.open': 'Choose on the map',
+  'location.map.title': 'Map',
+  'location.map.confirm': 'Confirm',
+  'location.map.pickHint': 'Choose a pickup point on the map',
+  'location.map.zoomIn': 'Zoom in',
+  'location.map.zoomOut': 'Zoom out',
 };

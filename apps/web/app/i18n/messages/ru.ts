@@ -174,6 +174,12 @@ export const ru = {
   'location.conditions.from': 'от {min}',
   'location.conditions.range': '{min} – {max}',
   'location.conditions.cost': '{cost}',
+  'location.map.open': 'Выбрать на карте',
+  'location.map.title': 'Карта',
+  'location.map.confirm': 'Подтвердить',
+  'location.map.pickHint': 'Выберите точку самовывоза на карте',
+  'location.map.zoomIn': 'Приблизить',
+  'location.map.zoomOut': 'Отдалить',
 } as const;
 
 export type WebMessageKey = keyof typeof ru;

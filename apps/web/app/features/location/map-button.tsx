@@ -1,0 +1,48 @@
+// 'Выбрать на карте' (spec §2): opens the map popup, whose chunk (with Leaflet) loads only then.
+import type { AddressSuggestion, City, Resto } from '@nori/contract';
+import type { DeliveryType } from '@nori/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../i18n';
+import { Button } from '../../ui';
+import type { LocationApi } from './location-api';
+import type { CityPlacesView } from './use-city-places';
+
+const MapPopup = lazy(() => import('./map-popup'));
+
+export interface MapButtonProps {
+  api: LocationApi;
+  city: City;
+  places: CityPlacesView;
+  type: DeliveryType;
+  onPickup?: (resto: Resto) => void;
+  onAddress?: (address: AddressSuggestion) => void;
+}
+
+export function MapButton({ onPickup, onAddress, ...props }: MapButtonProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('location.map.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <MapPopup
+            {...props}
+            open
+            onClose={() => setOpen(false)}
+            onPickup={(resto) => {
+              setOpen(false);
+              onPickup?.(resto);
+            }}
+            onAddress={(address) => {
+              setOpen(false);
+              onAddress?.(address);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// The map popup of spec §2, §5: lazily loaded, zones and pickup markers, 'Подтвердить' disabled
+// until there is something to confirm, for take-away and for delivery.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './shell-support';
+
+// Whole journeys through the real API on a machine shared with other runs: triple the timeout.
+test.slow();
+
+const openKazan = async (page: Page) => {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('app_cookies_consent_accepted') === null)
+      window.localStorage.setItem('app_cookies_consent_accepted', 'true');
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await dialog.getByRole('button', { name: 'Казань' }).click();
+  return dialog;
+};
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as unknown, key);
+
+test('take-away: a pickup point chosen on the map is saved', async ({ page }) => {
+  const problems = watchConsole(page);
+  const dialog = await openKazan(page);
+  await dialog.getByRole('button', { name: 'Самовывоз' }).click();
+  await dialog.getByRole('button', { name: 'Выбрать на карте' }).click();
+
+  const map = page.getByRole('dialog', { name: 'Карта' });
+  const confirm = map.getByRole('button', { name: 'Подтвердить' });
+  await expect(confirm).toBeDisabled();
+  // Two demo zones of Kazan drawn as vector polygons, no tiles needed.
+  await expect(map.locator('path.leaflet-interactive:not([role])')).toHaveCount(2);
+  await map.getByRole('button', { name: 'ул. Чистопольская, 20' }).click();
+  await expect(map.locator('.leaflet-popup')).toContainText('Умико на Чистопольской');
+  await expect(map.getByText('Умико на Чистопольской, ул. Чистопольская, 20')).toBeVisible();
+  await confirm.click();
+
+  await expect(dialog).toBeHidden();
+  expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
+  expect(await stored(page, 'app_resto_id')).toBe(202);
+  expect(problems).toEqual([]);
+});
+
+test('delivery: confirm waits for an address in a zone, then fills the form', async ({ page }) => {
+  const dialog = await openKazan(page);
+  await dialog.getByRole('button', { name: 'Выбрать на карте' }).click();
+  const map = page.getByRole('dialog', { name: 'Карта' });
+  const confirm = map.getByRole('button', { name: 'Подтвердить' });
+  await expect(confirm).toBeDisabled();
+
+  const search = map.getByRole('combobox', { name: 'Адрес доставки' });
+  await search.fill('Победы 100');
+  await map.getByRole('option', { name: /^пр\. Победы, 100/ }).click();
+  await expect(map.getByText('Адрес не входит в зону доставки')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+
+  await search.fill('Баумана 44');
+  await map.getByRole('option', { name: /^ул\. Баумана, 44/ }).click();
+  await expect(confirm).toBeEnabled();
+  await map.getByRole('button', { name: 'Приблизить' }).click();
+  await confirm.click();
+
+  await expect(map).toBeHidden();
+  await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue('ул. Баумана, 44');
+  await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
+});
