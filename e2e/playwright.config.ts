@@ -35,6 +35,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two cores run the server, two browsers and the build: waits for boot data get more than the 5 s default.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
