@@ -5,6 +5,7 @@ import { ButtonLink, EmptyState, PageContainer, PageHeader } from '../../ui';
 import { useBoot } from '../boot';
 import { CartSummary } from '../cart';
 import { PageTitle } from '../shell';
+import { DayOffDialog } from './day-off-dialog';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
 import { PositionCard } from './position-card';
@@ -70,6 +71,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
           }
         />
       )}
+      <DayOffDialog now={context.now} />
       {children}
     </PageContainer>
   );

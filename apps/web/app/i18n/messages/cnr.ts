@@ -146,6 +146,9 @@ export const cnr: Record<WebMessageKey, string> = {
   'resto.phones': 'Telefoni',
   'resto.emails': 'E-pošta',
   'resto.links': 'Linkovi',
+  'dayOff.title': 'Trenutno ne primamo narudžbe',
+  'dayOff.text': '{name} trenutno ne radi. Meni možete pogledati, a naručiti u radno vrijeme.',
+  'dayOff.ok': 'Razumijem',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   'location.type': 'Način preuzimanja',
   'location.delivery': 'Dostava',

@@ -147,6 +147,9 @@ export const en: Record<WebMessageKey, string> = {
   'resto.phones': 'Phones',
   'resto.emails': 'Email',
   'resto.links': 'Links',
+  'dayOff.title': 'Not taking orders now',
+  'dayOff.text': '{name} is closed now. You can browse the menu and order during opening hours.',
+  'dayOff.ok': 'Got it',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   'location.type': 'How to get the order',
   'location.delivery': 'Delivery',

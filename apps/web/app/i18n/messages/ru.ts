@@ -147,6 +147,9 @@ export const ru = {
   'resto.phones': 'Телефоны',
   'resto.emails': 'Почта',
   'resto.links': 'Ссылки',
+  'dayOff.title': 'Сейчас не принимаем заказы',
+  'dayOff.text': '{name} сейчас не работает. Меню можно посмотреть, а заказать — в часы работы.',
+  'dayOff.ok': 'Понятно',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   'location.type': 'Способ получения',
   'location.delivery': 'Доставка',
