@@ -1,7 +1,13 @@
 // Issue 8: open a dish over its menu, choose modifiers, add it as one cart line and watch the
 // cart's count and total change; groups in order with 'Прочее' last; time-slot availability.
 import { expect, test, type Page } from '@playwright/test';
-import { asReturningVisitor, fixServerTime, seriousViolations, waitForMenuHydration } from './menu-support';
+import {
+  asReturningVisitor,
+  fixServerTime,
+  restingScrollY,
+  seriousViolations,
+  waitForMenuHydration,
+} from './menu-support';
 import { watchConsole } from './shell-support';
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Корзина' });
@@ -22,7 +28,7 @@ test('a dish with modifiers is added as one line and the cart summary follows', 
     'aria-current',
     'true',
   );
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await restingScrollY(page);
   expect(scrolled).toBeGreaterThan(0);
 
   await page.getByRole('link', { name: 'Филадельфия', exact: true }).click();

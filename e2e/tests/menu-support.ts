@@ -31,6 +31,26 @@ export const waitForMenuHydration = async (page: Page): Promise<void> => {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 };
 
+/**
+ * The page's scroll position once a smooth scroll has come to rest: the same value over three
+ * animation frames. A group link marks itself current while its smooth scroll is still moving.
+ */
+export const restingScrollY = async (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve(last);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+
 /** Axe's serious and critical findings, as the shell's axe test counts them. */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page }).analyze();
