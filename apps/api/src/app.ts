@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { endpointList } from '@nori/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
+import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { createResponseCache } from './http/response-cache';
 import { catalogRoutes } from './routes/catalog';
 import { geocodingRoutes } from './routes/geocoding';
@@ -20,6 +21,10 @@ import { homeRoutes } from './routes/home';
 import { imageRoutes } from './routes/images';
 import { signInRoutes } from './routes/sign-in';
 import { orderRoutes } from './routes/orders';
+import { orderLifeRoutes } from './routes/order-life';
+import { sandboxPaymentRoutes } from './routes/sandbox-payment-page';
+import { defaultPaymentConfig } from './config-payments';
+import { setUpOrderLife, type OrderLife, type OrderLifeOverrides } from './order-life-setup';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
 import { createCatalogReads } from './services/catalog-reads';
 import { readAddressData } from './services/geocoding/address-data';
@@ -37,11 +42,13 @@ declare module 'fastify' {
     catalogAdmin: CatalogAdmin;
     /** Sign-in sessions: token sets, refresh, sign-out (tests start sessions through it). */
     sessions: Sessions;
+    /** Orders after checkout: the outbox worker (started by startApi), restaurant connections, payments. */
+    orderLife: OrderLife;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'corsOrigins'> & SignInAppConfig;
+  config: Pick<Config, 'logLevel' | 'corsOrigins'> & SignInAppConfig & Partial<Pick<Config, 'payments'>>;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -51,14 +58,21 @@ export interface AppOptions {
   addresses?: AddressIndex;
   /** Stand-ins for the SMS gateway and bot protection (tests). */
   signIn?: SignInOverrides;
+  /** Told of every route as it is mounted (tests compare them with the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Payment engine, webhook and outbox settings for tests. */
+  orderLife?: OrderLifeOverrides;
 }
 
 const DEMO_IMAGES = fileURLToPath(new URL('../demo/images', import.meta.url));
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
+/** How long closing waits for requests in flight before it cuts the remaining connections. */
+const CLOSE_GRACE_MS = 2000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, now = () => new Date() } = options;
   const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
     // Fastify logs each request's method, url, status and time with its id; no headers or bodies,
     // so tokens and personal data stay out of the log.
     logger: { level: config.logLevel },
@@ -69,11 +83,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Closing waits for requests in flight, but not for ever: a connection that never sends a
+  // request (a preconnect) is not idle to Node and would hold the server open for a minute.
+  app.addHook('preClose', async () => {
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+  });
+
+  // Helmet's defaults (HSTS, nosniff, no-referrer, a same-origin CSP for the /docs page), and no
+  // framing at all: nothing of the API belongs in another site's frame.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },
+    frameguard: { action: 'deny' },
+  });
   const anyOrigin = config.corsOrigins.includes('*');
   await app.register(cors, { origin: anyOrigin ? true : config.corsOrigins, maxAge: 600 });
 
   installErrorHandlers(app);
+  installJsonBodyParser(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -94,12 +122,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geocodingRoutes, {
     addresses: options.addresses ?? createAddressIndex(readAddressData()),
   });
+  const orderLife = await setUpOrderLife(
+    database,
+    config.payments ?? defaultPaymentConfig(),
+    signIn.sharedSecret,
+    app.log,
+    now,
+    options.orderLife,
+  );
+  app.decorate('orderLife', orderLife);
+  app.addHook('onClose', async () => {
+    await orderLife.outbox.stop();
+    await orderLife.events.close();
+  });
   const restoCatalogs = createRestoCatalogs(database.db, version);
   await app.register(orderRoutes, {
     preflight: createPreflight(database.db, restoCatalogs),
-    orders: createPersonOrders(database.db, restoCatalogs, { now }),
+    orders: createPersonOrders(database.db, restoCatalogs, { now, payments: orderLife.payments }),
     now,
   });
+  await app.register(orderLifeRoutes, { db: database.db, ...orderLife });
+  await app.register(sandboxPaymentRoutes, { sandbox: orderLife.sandbox });
   await app.register(signInRoutes, { ...signIn, db: database.db, apiKeys: signIn.config.apiKeys, now });
   // The inbox shows every code it was given: never in production.
   if (signIn.inbox && config.nodeEnv !== 'production')

@@ -2,6 +2,7 @@
 // reads process.env: a missing or bad value stops start-up with a message that says what to set.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentEnvShape, paymentProblems, toPaymentConfig, type PaymentConfig } from './config-payments';
 import { signInEnvShape, signInProblems, toSignInConfig, type SignInConfig } from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,6 +53,7 @@ const envSchema = z.object({
         .optional(),
     ),
   ...signInEnvShape,
+  ...paymentEnvShape,
 });
 
 export interface Config {
@@ -65,6 +67,7 @@ export interface Config {
   /** Origins allowed to call the API from a browser; '*' allows any. */
   corsOrigins: string[];
   signIn: SignInConfig;
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -84,7 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const parsed = result.data;
-  const problems = signInProblems(parsed);
+  const problems = [...signInProblems(parsed), ...paymentProblems(parsed)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: parsed.PORT,
@@ -95,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
     signIn: toSignInConfig(parsed),
+    payments: toPaymentConfig(parsed),
   };
 }
 

@@ -4,10 +4,30 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
-import { countTenants } from './repositories/tenants';
+import { listTenantRestoIds } from './repositories/resto-connections';
+import { countTenants, findTenantByCode } from './repositories/tenants';
+import type { RestoConnections } from './services/order-life/resto-connections';
 import type { CatalogAdmin } from './services/catalog-admin';
 
+/** The demo chain's tenant code (demo/demo-chain.json). */
+export const DEMO_TENANT_CODE = 'demo';
 export const DEMO_CHAIN_FILE = fileURLToPath(new URL('../demo/demo-chain.json', import.meta.url));
+
+/**
+ * Gives every restaurant of the demo chain the configured demo API key (DEMO_RESTO_API_KEY), so
+ * a demo or a browser test can drive orders through the restaurant API without a set-up step.
+ */
+export async function connectDemoRestos(
+  db: Database,
+  connections: RestoConnections,
+  apiKey: string,
+  tenantCode = DEMO_TENANT_CODE,
+): Promise<void> {
+  const tenant = await findTenantByCode(db, tenantCode);
+  if (!tenant) return;
+  for (const restoId of await listTenantRestoIds(db, tenant.id))
+    await connections.connect(restoId, { apiKey });
+}
 
 export async function seedDemoChainIfEmpty(
   db: Database,

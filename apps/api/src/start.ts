@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { seedDemoChainIfEmpty } from './demo-seed';
+import { connectDemoRestos, seedDemoChainIfEmpty } from './demo-seed';
 
 export interface StartedApi {
   app: FastifyInstance;
@@ -24,6 +24,9 @@ export async function startApi(config: Config): Promise<StartedApi> {
       );
     }
     await seedDemoChainIfEmpty(database.db, app.catalogAdmin, app.log);
+    if (config.payments.demoRestoApiKey)
+      await connectDemoRestos(database.db, app.orderLife.connections, config.payments.demoRestoApiKey);
+    app.orderLife.outbox.start();
     return {
       app,
       close: async () => {

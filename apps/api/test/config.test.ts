@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: ['https://shop.example', 'https://m.shop.example'],
       signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
+      payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined },
     });
   });
 

@@ -5,8 +5,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a call authenticates: none, a bearer access token, or a bearer refresh token. */
-export type EndpointAuth = 'none' | 'access' | 'refresh';
+/**
+ * How a call authenticates: none, a bearer access token, a bearer refresh token, or a
+ * restaurant's API key as the bearer (the restaurant API).
+ */
+export type EndpointAuth = 'none' | 'access' | 'refresh' | 'restoKey';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -23,6 +26,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Success responses by status code (a 204 maps to z.void()). Errors use the shared error body. */
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  /** The 200 answer is a text/event-stream whose events carry the response schema as data. */
+  stream?: boolean;
   /** Error statuses this call documents beyond 400 and 500, which every call may answer. */
   errors?: readonly number[];
 }

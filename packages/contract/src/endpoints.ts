@@ -3,10 +3,17 @@
 import type { Endpoint } from './endpoint';
 import { catalogEndpoints } from './catalog';
 import { geocodingEndpoints } from './geocoding';
+import { orderLifeEndpoints } from './order-life';
 import { orderEndpoints } from './orders';
 import { signInEndpoints } from './sign-in';
 
-const listed = [...catalogEndpoints, ...geocodingEndpoints, ...signInEndpoints, ...orderEndpoints] as const;
+const listed = [
+  ...catalogEndpoints,
+  ...geocodingEndpoints,
+  ...signInEndpoints,
+  ...orderEndpoints,
+  ...orderLifeEndpoints,
+] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */
 export const endpointList: readonly Endpoint[] = listed;

@@ -6,6 +6,7 @@ export * from './page';
 export * from './catalog';
 export * from './sign-in';
 export * from './orders';
+export * from './order-life';
 export * from './geocoding';
 export * from './endpoints';
 export * from './client';

@@ -1,7 +1,7 @@
 // What the server answers about an order: the preflight (the priced cart before checkout, spec
 // §3, §4) and the created order (not shown in the spec; designed here). Amounts are minor units.
 import { z } from 'zod';
-import { DELIVERY_TYPES, PAY_TYPES, type PositionId, type RestoId } from '@nori/domain';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAY_TYPES, type PositionId, type RestoId } from '@nori/domain';
 import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
 import { contactPersonSchema, orderBasicsShape, placeSchema, TEXT_MAX_LENGTH } from './order-draft-schemas';
 
@@ -50,16 +50,6 @@ export const preflightResultSchema = z.object({
   deliveryTime: minutesSchema.nullable(),
 });
 
-export const ORDER_STATUSES = [
-  'NEW',
-  'ACCEPTED',
-  'COOKING',
-  'READY',
-  'DELIVERING',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
-
 export const orderLineSchema = z.object({
   id: idSchema<PositionId>(),
   name: z.string(),
@@ -70,6 +60,11 @@ export const orderLineSchema = z.object({
   ),
   discount: moneySchema,
   sum: moneySchema.describe('(price + modifiers) × count, before the discount'),
+});
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime({ offset: true }),
 });
 
 export const orderSchema = z.object({
@@ -90,12 +85,17 @@ export const orderSchema = z.object({
   personCount: z.int().positive(),
   comment: z.string().nullable(),
   promoCode: z.string().nullable(),
-  paymentUrl: z.string().nullable().describe('Where to pay online (CARD_ONLINE); null otherwise'),
+  paymentUrl: z
+    .string()
+    .nullable()
+    .describe('Where to pay online while the order is AWAITING_PAYMENT (CARD_ONLINE); null otherwise'),
+  statusHistory: z
+    .array(orderStatusChangeSchema)
+    .describe('Every status the order has had, oldest first; the last one is its status'),
 });
 
 export type PreflightRequest = z.input<typeof preflightRequestSchema>;
 export type PreflightPosition = z.output<typeof preflightPositionSchema>;
 export type PreflightResult = z.output<typeof preflightResultSchema>;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderLine = z.output<typeof orderLineSchema>;
 export type Order = z.output<typeof orderSchema>;

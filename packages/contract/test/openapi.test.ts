@@ -61,11 +61,19 @@ describe('the OpenAPI document', () => {
 
   it('answers documented errors with the shared error body, and 304 without one', () => {
     const getResto = operations.find((o) => o.operation.operationId === 'getResto')?.operation;
-    expect(Object.keys(getResto?.responses ?? {})).toEqual(['200', '304', '400', '404', '500']);
+    expect(Object.keys(getResto?.responses ?? {})).toEqual(['200', '304', '400', '404', '500', '503']);
     expect(getResto?.responses['404']?.content?.['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/ErrorBody',
     });
     expect(getResto?.responses['304']?.content).toBeUndefined();
+  });
+
+  it('documents 413 and 415 for calls with a body only', () => {
+    const statuses = (id: string) =>
+      Object.keys(operations.find((o) => o.operation.operationId === id)?.operation.responses ?? {});
+    expect(statuses('preflightOrder')).toEqual(expect.arrayContaining(['413', '415']));
+    expect(statuses('getResto')).not.toContain('413');
+    expect(statuses('getResto')).not.toContain('415');
   });
 
   it('asks for the access or the refresh bearer token where the call needs it', () => {

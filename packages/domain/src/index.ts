@@ -10,3 +10,4 @@ export * from './offers';
 export * from './validation';
 export * from './errors';
 export * from './pricing';
+export * from './orders';

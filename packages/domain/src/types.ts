@@ -2,6 +2,9 @@
 export const DELIVERY_TYPES = ['DELIVERY', 'TAKE_AWAY'] as const;
 /** The order types a customer can choose. ONLINE and TABLE exist only as menu flags. */
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+/** For values read back from storage or a request. */
+export const isDeliveryType = (value: unknown): value is DeliveryType =>
+  DELIVERY_TYPES.some((type) => type === value);
 
 export const PAY_TYPES = ['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT'] as const;
 export type PayType = (typeof PAY_TYPES)[number];

@@ -44,6 +44,7 @@ export const generateOpenApi = (endpoints: readonly Endpoint[], info: OpenApiInf
       securitySchemes: {
         [SECURITY_SCHEMES.access]: bearer('The access token from a sign-in or a refresh'),
         [SECURITY_SCHEMES.refresh]: bearer('The refresh token; only the refresh and sign-out calls take it'),
+        [SECURITY_SCHEMES.restoKey]: bearer("A restaurant's API key; only the restaurant API takes it"),
       },
     },
   };

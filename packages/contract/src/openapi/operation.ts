@@ -4,10 +4,18 @@ import type { Endpoint } from '../endpoint';
 import { propertiesOf, toJsonSchema, type JsonSchema } from './json-schema';
 
 export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
-export const SECURITY_SCHEMES = { access: 'accessToken', refresh: 'refreshToken' } as const;
+export const SECURITY_SCHEMES = {
+  access: 'accessToken',
+  refresh: 'refreshToken',
+  restoKey: 'restoApiKey',
+} as const;
 
-/** Every call may answer these; endpoints list the rest in `errors`. */
-const COMMON_ERRORS = [400, 500];
+/**
+ * Every call may answer these (503: its database or another service it needs cannot be reached);
+ * endpoints list the rest in `errors`. A call with a body may also answer 413 (too large) and
+ * 415 (not JSON).
+ */
+const COMMON_ERRORS = [400, 500, 503];
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
@@ -19,6 +27,8 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  413: 'Payload too large: the body is over the size limit',
+  415: 'Unsupported media type: the body must be application/json',
   422: 'The request is valid but a business rule refused it (see the error code)',
   429: 'Too many requests',
   500: 'Internal error',
@@ -45,6 +55,13 @@ const parameters = (endpoint: Endpoint): JsonSchema[] => {
 };
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const eventStreamContent = (schema: JsonSchema) => ({
+  'text/event-stream': {
+    schema: { type: 'string', description: "Events whose data is JSON, as 'x-itemSchema' describes" },
+    // OpenAPI 3.2 names this itemSchema; 3.1 allows it only as an extension.
+    'x-itemSchema': schema,
+  },
+});
 
 const responses = (endpoint: Endpoint): Record<string, JsonSchema> => {
   const result: Record<string, JsonSchema> = {};
@@ -53,9 +70,19 @@ const responses = (endpoint: Endpoint): Record<string, JsonSchema> => {
     result[status] =
       code === 204 || !schema
         ? { description: describeStatus(code) }
-        : { description: describeStatus(code), content: jsonContent(toJsonSchema(schema, 'output')) };
+        : {
+            description: describeStatus(code),
+            content: (endpoint.stream && code === 200 ? eventStreamContent : jsonContent)(
+              toJsonSchema(schema, 'output'),
+            ),
+          };
   }
-  const errors = [...COMMON_ERRORS, ...(endpoint.errors ?? []), ...(endpoint.auth === 'none' ? [] : [401])];
+  const errors = [
+    ...COMMON_ERRORS,
+    ...(endpoint.body ? [413, 415] : []),
+    ...(endpoint.errors ?? []),
+    ...(endpoint.auth === 'none' ? [] : [401]),
+  ];
   for (const code of [...new Set(errors)].sort((a, b) => a - b)) {
     result[String(code)] =
       code === 304

@@ -2,3 +2,4 @@ export * from './types';
 export * from './line-identity';
 export * from './sums';
 export * from './reducer';
+export * from './availability';

@@ -43,6 +43,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.modifierInvalid]: entry(422, 'show', C.modifierInvalid),
   [C.idempotencyKeyReused]: entry(422, 'show', C.idempotencyKeyReused),
   [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
+  [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),
+  [C.paymentUnavailable]: entry(503, 'show', C.paymentUnavailable),
 
   [C.deliveryOnlinePayUnsupported]: entry(422, 'clearMessage', C.deliveryOnlinePayUnsupported),
   [C.deliveryCardPayUnsupported]: entry(422, 'clearMessage', C.deliveryCardPayUnsupported),
@@ -62,6 +64,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.promoCodeHourNotActive]: promo('hour-not-active'),
 
   [C.restoNotTakingOrders]: entry(409, 'dayOffDialog', C.restoNotTakingOrders),
+  [C.restoApiKeyInvalid]: entry(401, 'show', C.restoApiKeyInvalid),
 
   [C.smsCodeAlreadySent]: entry(429, 'show', C.smsCodeAlreadySent),
   [C.smsWrongCode]: entry(400, 'show', C.smsWrongCode),

@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'person-order.idempotency-key-reused',
   /** The first request with this Idempotency-Key is still being placed. */
   orderInProgress: 'person-order.in-progress',
+  /** The order cannot move to that status from the one it has (restaurant API). */
+  orderInvalidTransition: 'order.invalid-transition',
+  /** Online payment could not be started: the payment provider did not answer or is not configured. */
+  paymentUnavailable: 'payment.unavailable',
 
   deliveryOnlinePayUnsupported: 'doesnt-support-delivery-online-pay',
   deliveryCardPayUnsupported: 'doesnt-support-delivery-card-pay',
@@ -29,6 +33,8 @@ export const ERROR_CODES = {
   promoCodeHourNotActive: 'promo-code.hour-not-active',
 
   restoNotTakingOrders: 'resto.not-taking-orders',
+  /** The restaurant API's key is missing or is not this restaurant's. */
+  restoApiKeyInvalid: 'resto.api-key-invalid',
 
   smsCodeAlreadySent: 'sign-in.code-already-sent',
   smsWrongCode: 'sign-in.wrong-code',

@@ -7,5 +7,6 @@ export * from './messages';
 export * from './messages/delivery';
 export * from './messages/cart';
 export * from './messages/errors';
+export * from './messages/orders';
 export * from './messages/schedule';
 export * from './messages/validation';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDeliveryType, deliveryTypesOffered, showsDeliveryTypeToggle } from '../../src/offers';
-import type { PayModeConfig } from '../../src/types';
+import { isDeliveryType, type PayModeConfig } from '../../src/types';
 
 const none: PayModeConfig = { cardOnline: '', cardUponReceipt: false, cashUponReceipt: false };
 
@@ -41,5 +41,15 @@ describe('defaultDeliveryType and the toggle', () => {
     expect(showsDeliveryTypeToggle({ hasDeliveryMenusAndZones: true, hasTakeAwayMenus: true })).toBe(true);
     expect(showsDeliveryTypeToggle({ hasDeliveryMenusAndZones: true, hasTakeAwayMenus: false })).toBe(false);
     expect(showsDeliveryTypeToggle({ hasDeliveryMenusAndZones: false, hasTakeAwayMenus: true })).toBe(false);
+  });
+});
+
+describe('isDeliveryType', () => {
+  it('accepts the two order types and nothing else', () => {
+    expect(isDeliveryType('DELIVERY')).toBe(true);
+    expect(isDeliveryType('TAKE_AWAY')).toBe(true);
+    for (const other of ['ONLINE', 'TABLE', 'delivery', '', null, undefined, 1, {}]) {
+      expect(isDeliveryType(other)).toBe(false);
+    }
   });
 });

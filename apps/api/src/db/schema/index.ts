@@ -6,3 +6,4 @@ export * from './offers';
 export * from './persons';
 export * from './sign-in';
 export * from './orders';
+export * from './order-life';

@@ -13,7 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryType, LatLng, PayType } from '@nori/domain';
+import type { DeliveryType, LatLng, OrderStatus, PayType } from '@nori/domain';
 import { instant } from './columns';
 import { persons } from './persons';
 import { tenantId } from './tenants';
@@ -54,7 +54,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => persons.id),
     number: text('number').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     restoId: integer('resto_id').notNull(),
     deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
     payType: text('pay_type').$type<PayType>().notNull(),
@@ -73,6 +73,8 @@ export const orders = pgTable(
     personCount: integer('person_count').notNull(),
     comment: text('comment'),
     createdAt: instant('created_at').notNull(),
+    /** Where the customer pays online while the order awaits payment (the engine's confirmation page). */
+    paymentUrl: text('payment_url'),
   },
   (table) => [
     index('orders_person_idx').on(table.personId, table.id),

@@ -1,14 +1,16 @@
 // Order rows → the contract's order shape (zod input types: plain numbers, as sent).
 import type { z } from 'zod';
 import type { orderSchema } from '@nori/contract';
+import type { Database } from '../../db/client';
+import { orderHistories, type OrderStatusChangeRow } from '../../repositories/order-status';
 import type { OrderRow } from '../../repositories/orders';
 
 export type OrderDto = z.input<typeof orderSchema>;
 
-export const orderDto = (row: OrderRow): OrderDto => ({
+export const orderDto = (row: OrderRow, history: OrderStatusChangeRow[]): OrderDto => ({
   id: row.id,
   number: row.number,
-  status: row.status as OrderDto['status'],
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   restoId: row.restoId,
   deliveryType: row.deliveryType,
@@ -31,6 +33,22 @@ export const orderDto = (row: OrderRow): OrderDto => ({
   personCount: row.personCount,
   comment: row.comment,
   promoCode: row.promoCode,
-  // Online payment is taken by the payment adapter, which is not part of the order call yet.
-  paymentUrl: null,
+  // The engine's page is only worth visiting while the payment is open.
+  paymentUrl: row.status === 'AWAITING_PAYMENT' ? row.paymentUrl : null,
+  statusHistory: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
 });
+
+/** The rows as the contract's orders, each with its status history (one query for all of them). */
+export async function orderDtos(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
+  const histories = await orderHistories(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => orderDto(row, histories.get(row.id) ?? []));
+}
+
+export async function oneOrderDto(db: Database, row: OrderRow): Promise<OrderDto> {
+  const [dto] = await orderDtos(db, [row]);
+  if (!dto) throw new Error(`No answer for order ${row.id}`);
+  return dto;
+}

@@ -1,22 +1,34 @@
-// The signed-in person's order calls: place one (idempotently), list them, read one.
+// The signed-in person's order calls: place one (idempotently), list them, read one. A CARD_ONLINE
+// order's payment is started once the order is written; if the engine cannot be reached the call
+// answers 503 and a retry with the same Idempotency-Key finds the order and starts it again
+// (the engine's idempotence key makes that the same payment).
 import { pageInfo, type PageQuery } from '@nori/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { findOrderById, findPersonOrder, pagePersonOrders } from '../../repositories/orders';
+import type { OnlinePayments } from '../payments/online-payments';
 import { claimCheckout, releaseCheckout, requestHash } from './idempotency';
-import { orderDto, type OrderDto } from './order-dto';
+import { oneOrderDto, orderDtos, type OrderDto } from './order-dto';
 import { placeOrder, type OrderDraftBody } from './place-order';
 import type { RestoCatalogs } from './resto-catalog';
 
 export interface PersonOrdersOptions {
   now: () => Date;
+  payments: OnlinePayments;
 }
 
-export function createPersonOrders(db: Database, catalogs: RestoCatalogs, { now }: PersonOrdersOptions) {
+export function createPersonOrders(
+  db: Database,
+  catalogs: RestoCatalogs,
+  { now, payments }: PersonOrdersOptions,
+) {
+  const answer = async (placed: Awaited<ReturnType<typeof placeOrder>>) =>
+    oneOrderDto(db, await payments.start(placed));
+
   const replay = async (orderId: number): Promise<OrderDto> => {
     const row = await findOrderById(db, orderId);
     if (!row) throw new Error(`Idempotency claim points at missing order ${orderId}`);
-    return orderDto(row);
+    return answer(row);
   };
 
   return {
@@ -28,27 +40,29 @@ export function createPersonOrders(db: Database, catalogs: RestoCatalogs, { now 
       key: string | null,
     ): Promise<OrderDto> {
       const at = now();
-      if (key === null) return orderDto(await placeOrder(db, catalogs, body, personId, at, null));
+      if (key === null) return answer(await placeOrder(db, catalogs, body, personId, at, null));
       const claim = await claimCheckout(db, personId, key, requestHash(rawBody), at);
       if (claim.kind === 'replay') return replay(claim.orderId);
+      let placed;
       try {
-        return orderDto(await placeOrder(db, catalogs, body, personId, at, key));
+        placed = await placeOrder(db, catalogs, body, personId, at, key);
       } catch (error) {
         // Refused or failed: nothing was written, so the key may be used again for a fixed cart.
         await releaseCheckout(db, personId, key);
         throw error;
       }
+      return answer(placed);
     },
 
     async list(personId: number, page: PageQuery) {
       const { rows, total } = await pagePersonOrders(db, personId, page.page, page.size);
-      return { content: rows.map(orderDto), page: pageInfo(page, total) };
+      return { content: await orderDtos(db, rows), page: pageInfo(page, total) };
     },
 
     async get(personId: number, orderId: number): Promise<OrderDto> {
       const row = await findPersonOrder(db, personId, orderId);
       if (!row) throw notFound(`Order ${orderId} not found`);
-      return orderDto(row);
+      return oneOrderDto(db, row);
     },
   };
 }

@@ -1,6 +1,8 @@
 // Placing an order (POST /api/v1/persons/{personId}/orders): the preflight's checks and prices,
 // then in one transaction the promo code's use taken, the order written with its lines at today's
-// prices, the Idempotency-Key pointed at it and the delivery saved to the person's deliveries.
+// prices, its first status in the history, its outbox row for the restaurant (unless it waits
+// for online payment), the Idempotency-Key pointed at it and the delivery saved to the person's
+// deliveries.
 import type { z } from 'zod';
 import type { orderDraftSchema } from '@nori/contract';
 import { ERROR_CODES, type PromoCodeRule } from '@nori/domain';
@@ -10,7 +12,9 @@ import { catalogueError } from '../../errors';
 import { takePromoCodeUse } from '../../repositories/order-catalog';
 import { completeOrderRequest } from '../../repositories/order-requests';
 import { countPersonPromoCodeUses, insertOrder, type NewOrderRow } from '../../repositories/orders';
+import { recordFirstStatus } from '../../repositories/order-status';
 import { savePersonDelivery } from '../../repositories/person-deliveries';
+import { queueOrderForResto } from '../order-life/order-outbox-events';
 import type { OrderInput } from './order-input';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import type { RestoCatalogs } from './resto-catalog';
@@ -86,6 +90,9 @@ export async function placeOrder(
     if (row.promoCode !== null && priced.promoCode)
       await usePromoCode(tx, row.tenantId, personId, priced.promoCode);
     const order = await insertOrder(tx, row);
+    await recordFirstStatus(tx, { orderId: order.id, status: order.status, source: 'checkout', at: now });
+    // Paid on receipt: the kitchen may start now. Paid online: once paid (order-status-changes.ts).
+    if (order.payType !== 'CARD_ONLINE') await queueOrderForResto(tx, order, now);
     if (idempotencyKey !== null) await completeOrderRequest(tx, personId, idempotencyKey, order.id);
     await savePersonDelivery(tx, {
       personId,

@@ -14,6 +14,9 @@ export const errorMessages = {
     'error.code.person-order.idempotency-key-reused':
       'Этот заказ уже оформлен с другим составом. Обновите страницу',
     'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',
+    'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
+    'error.code.payment.unavailable':
+      'Онлайн-оплата сейчас недоступна. Попробуйте ещё раз или выберите другой способ оплаты',
     'error.code.doesnt-support-delivery-online-pay': 'Заведение не принимает онлайн-оплату при доставке',
     'error.code.doesnt-support-delivery-card-pay': 'Заведение не принимает оплату картой курьеру',
     'error.code.doesnt-support-delivery-cash-pay': 'Заведение не принимает оплату наличными курьеру',
@@ -32,6 +35,7 @@ export const errorMessages = {
     'error.code.promo_code.hour-not-active':
       'Промокод недоступен в это время. Его можно применить позже — проверьте расписание акции',
     'error.code.resto.not-taking-orders': 'Заведение сейчас не принимает заказы',
+    'error.code.resto.api-key-invalid': 'Неверный ключ API заведения',
     'error.code.sign-in.code-already-sent': 'Код уже отправлен. Новый код можно запросить раз в 90 секунд',
     'error.code.sign-in.wrong-code': 'Неверный код из СМС',
     'error.code.sign-in.attempts-exhausted': 'Попытки исчерпаны. Повторите через час',
@@ -58,6 +62,9 @@ export const errorMessages = {
     'error.code.person-order.idempotency-key-reused':
       'This checkout was already placed with a different cart. Please reload the page',
     'error.code.person-order.in-progress': 'The order is already being placed. Please wait a few seconds',
+    'error.code.order.invalid-transition': 'The order cannot move to that status',
+    'error.code.payment.unavailable':
+      'Online payment is unavailable right now. Try again or choose another way to pay',
     'error.code.doesnt-support-delivery-online-pay':
       'The restaurant does not accept online payment for delivery',
     'error.code.doesnt-support-delivery-card-pay':
@@ -79,6 +86,7 @@ export const errorMessages = {
     'error.code.promo_code.hour-not-active':
       'The promo code is unavailable at this hour. You can apply it later — check the schedule',
     'error.code.resto.not-taking-orders': 'The restaurant is not taking orders right now',
+    'error.code.resto.api-key-invalid': "The restaurant's API key is invalid",
     'error.code.sign-in.code-already-sent':
       'The code has already been sent. A new code can be requested once every 90 seconds',
     'error.code.sign-in.wrong-code': 'Wrong SMS code',
@@ -105,6 +113,9 @@ export const errorMessages = {
     'error.code.person-order.idempotency-key-reused':
       'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
     'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',
+    'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',
+    'error.code.payment.unavailable':
+      'Online plaćanje trenutno nije dostupno. Pokušajte ponovo ili izaberite drugi način plaćanja',
     'error.code.doesnt-support-delivery-online-pay': 'Restoran ne prima online plaćanje za dostavu',
     'error.code.doesnt-support-delivery-card-pay': 'Restoran ne prima plaćanje karticom dostavljaču',
     'error.code.doesnt-support-delivery-cash-pay': 'Restoran ne prima plaćanje gotovinom dostavljaču',
@@ -123,6 +134,7 @@ export const errorMessages = {
     'error.code.promo_code.hour-not-active':
       'Promo kod nije dostupan u ovo vrijeme. Možete ga primijeniti kasnije — provjerite raspored',
     'error.code.resto.not-taking-orders': 'Restoran trenutno ne prima narudžbe',
+    'error.code.resto.api-key-invalid': 'API ključ restorana nije ispravan',
     'error.code.sign-in.code-already-sent':
       'Kod je već poslat. Novi kod možete zatražiti jednom u 90 sekundi',
     'error.code.sign-in.wrong-code': 'Pogrešan SMS kod',

@@ -2,6 +2,7 @@ import { mergeCatalogues } from '../merge-catalogues';
 import { cartMessages } from './cart';
 import { deliveryMessages } from './delivery';
 import { errorMessages } from './errors';
+import { orderMessages } from './orders';
 import { scheduleMessages } from './schedule';
 import { validationMessages } from './validation';
 
@@ -10,6 +11,7 @@ export const domainMessages = mergeCatalogues(
   cartMessages,
   deliveryMessages,
   errorMessages,
+  orderMessages,
   scheduleMessages,
   validationMessages,
 );

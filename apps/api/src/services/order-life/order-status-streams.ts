@@ -1,0 +1,77 @@
+// The customer's live status: a ticket for one of the person's orders, then a stream that sends
+// the order's status at once and again after every change (read from the database when the
+// change is announced, so every node's stream sees every node's changes). A comment every 20 s
+// keeps proxies from closing an idle stream.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { orderHistories } from '../../repositories/order-status';
+import { findOrderById, findPersonOrder } from '../../repositories/orders';
+import type { OrderEvents } from './order-events';
+import type { StatusTickets } from './status-tickets';
+
+const HEARTBEAT_MS = 20_000;
+/** Browsers reconnect after this long when the stream drops (they then need a fresh ticket). */
+const RETRY_MS = 3000;
+
+export interface OrderStatusStreamsOptions {
+  log: FastifyBaseLogger;
+  events: OrderEvents;
+  tickets: StatusTickets;
+  now: () => Date;
+}
+
+export function createOrderStatusStreams(
+  db: Database,
+  { log, events, tickets, now }: OrderStatusStreamsOptions,
+) {
+  async function currentStatus(orderId: number) {
+    const order = await findOrderById(db, orderId);
+    if (!order) return null;
+    const history = (await orderHistories(db, [orderId])).get(orderId) ?? [];
+    const last = history.at(-1);
+    return { status: order.status, at: (last?.at ?? order.createdAt).toISOString() };
+  }
+
+  return {
+    async ticket(personId: number, orderId: number) {
+      if (!(await findPersonOrder(db, personId, orderId))) throw notFound(`Order ${orderId} not found`);
+      return tickets.issue({ orderId, personId }, now());
+    },
+
+    /**
+     * Checks the ticket (401), then writes events with `write` until the returned close is called.
+     * The order's status goes out first; a change is sent once, however often it is announced.
+     */
+    async open(orderId: number, ticket: string, write: (chunk: string) => void): Promise<() => void> {
+      const personId = tickets.verify(ticket, orderId, now());
+      if (!(await findPersonOrder(db, personId, orderId))) throw notFound(`Order ${orderId} not found`);
+      let sent = '';
+      let queue = Promise.resolve();
+      const sendCurrent = () => {
+        queue = queue
+          .then(async () => {
+            const status = await currentStatus(orderId);
+            if (!status || status.status === sent) return;
+            sent = status.status;
+            write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
+          })
+          // The next announcement reads again; the stream itself stays open.
+          .catch((error: unknown) =>
+            log.warn({ err: error, orderId }, 'order status not read for its stream'),
+          );
+      };
+      write(`retry: ${RETRY_MS}\n\n`);
+      const unsubscribe = events.subscribe(orderId, sendCurrent);
+      sendCurrent();
+      await queue;
+      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      return () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+    },
+  };
+}
+
+export type OrderStatusStreams = ReturnType<typeof createOrderStatusStreams>;

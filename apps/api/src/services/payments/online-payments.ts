@@ -1,0 +1,121 @@
+// Online payment of CARD_ONLINE orders. start: after the order is written, the restaurant's
+// engine creates the payment and the order moves NEW → AWAITING_PAYMENT with the engine's page
+// as its paymentUrl. confirm: whatever tells us a payment changed (a notification, the sandbox
+// page, the customer coming back), the payment is read back from the engine, and only if its
+// amount, currency and order are ours does the order move to PAID or PAYMENT_FAILED — once: later
+// reads find the order no longer AWAITING_PAYMENT and change nothing.
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '@nori/domain';
+import type { PaymentEngine, ProviderPayment } from '../../adapters/payments/payment-engine';
+import { PaymentEngineError } from '../../adapters/payments/payment-engine';
+import type { Database } from '../../db/client';
+import type { PaymentEngineName } from '../../db/schema';
+import { catalogueError } from '../../errors';
+import type { OrderRow } from '../../repositories/orders';
+import {
+  findPaymentByProviderId,
+  findRestoPayEngine,
+  insertPayment,
+  setPaymentState,
+  type PaymentRow,
+} from '../../repositories/payments';
+import type { OrderStatusChanges } from '../order-life/order-status-changes';
+
+export interface OnlinePaymentsOptions {
+  engines: { SANDBOX: PaymentEngine; YOOKASSA: PaymentEngine | null };
+  statusChanges: OrderStatusChanges;
+  /** The storefront's origin for return URLs ('' for the same origin as the API). */
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** What a confirmation found: no such payment, a read-back that is not ours, still open, or decided. */
+export type ConfirmOutcome = 'unknown' | 'mismatch' | 'pending' | 'settled';
+
+export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/orders/${orderId}`;
+
+const agrees = (ours: PaymentRow, theirs: ProviderPayment) =>
+  theirs.providerPaymentId === ours.providerPaymentId &&
+  theirs.amount === ours.amount &&
+  theirs.currency === ours.currency &&
+  theirs.orderId === ours.orderId;
+
+export function createOnlinePayments(db: Database, options: OnlinePaymentsOptions) {
+  const { engines, statusChanges, publicUrl, now, log } = options;
+  const unavailable = (error: unknown) => {
+    if (!(error instanceof PaymentEngineError)) return error;
+    log.warn({ err: error }, 'payment engine unavailable');
+    return catalogueError(ERROR_CODES.paymentUnavailable);
+  };
+  const engineNamed = (name: string | undefined): PaymentEngine => {
+    // Every restaurant pays through the sandbox unless it names a configured real engine.
+    if (name !== 'YOOKASSA') return engines.SANDBOX;
+    if (!engines.YOOKASSA) throw catalogueError(ERROR_CODES.paymentUnavailable);
+    return engines.YOOKASSA;
+  };
+
+  return {
+    /** Starts the online payment of a new CARD_ONLINE order; other orders come back unchanged. */
+    async start(order: OrderRow): Promise<OrderRow> {
+      if (order.payType !== 'CARD_ONLINE' || order.status !== 'NEW') return order;
+      const engine = engineNamed(await findRestoPayEngine(db, order.restoId));
+      const created = await engine
+        .create({
+          orderId: order.id,
+          orderNumber: order.number,
+          amount: order.total,
+          currency: order.currency,
+          returnUrl: orderPageUrl(publicUrl, order.id),
+        })
+        .catch((error: unknown) => Promise.reject(unavailable(error)));
+      const at = now();
+      await insertPayment(db, {
+        orderId: order.id,
+        engine: engine.name,
+        providerPaymentId: created.providerPaymentId,
+        amount: order.total,
+        currency: order.currency,
+        state: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
+      const { order: moved } = await statusChanges.move({
+        orderId: order.id,
+        to: 'AWAITING_PAYMENT',
+        source: 'payment',
+        onlyFrom: ['NEW'],
+        paymentUrl: created.confirmationUrl,
+      });
+      return moved;
+    },
+
+    /** Reads the payment back from its engine and settles the order by what the engine says. */
+    async confirm(providerPaymentId: string): Promise<ConfirmOutcome> {
+      const payment = await findPaymentByProviderId(db, providerPaymentId);
+      if (!payment) return 'unknown';
+      const engine = engineNamed(payment.engine satisfies PaymentEngineName);
+      const theirs = await engine
+        .read(providerPaymentId)
+        .catch((error: unknown) => Promise.reject(unavailable(error)));
+      if (!agrees(payment, theirs)) {
+        log.warn(
+          { orderId: payment.orderId, providerPaymentId },
+          'payment read-back disagrees with our record',
+        );
+        return 'mismatch';
+      }
+      if (theirs.state === 'pending') return 'pending';
+      await setPaymentState(db, payment.orderId, theirs.state, now());
+      await statusChanges.move({
+        orderId: payment.orderId,
+        to: theirs.state === 'succeeded' ? 'PAID' : 'PAYMENT_FAILED',
+        source: 'payment',
+        onlyFrom: ['AWAITING_PAYMENT'],
+      });
+      return 'settled';
+    },
+  };
+}
+
+export type OnlinePayments = ReturnType<typeof createOnlinePayments>;
