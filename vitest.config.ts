@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 // and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/api',
     include: ['test/**/*.test.ts'],
+    exclude,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -28,9 +29,15 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      { test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.ts'], environment: 'node' } },
       apiProject('api:pglite', { NORI_TEST_DB: 'pglite' }),
       ...(postgresUrl
-        ? [apiProject('api:postgres', { NORI_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        ? [
+            // The outage test brings its own PostgreSQL cluster, so it runs once, in api:pglite.
+            apiProject('api:postgres', { NORI_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
+              'test/resilience/database-outage.test.ts',
+            ]),
+          ]
         : []),
     ],
   },

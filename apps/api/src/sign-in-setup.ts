@@ -34,6 +34,8 @@ export interface SignInSetup {
   social: SocialSignIn;
   /** The development inbox when codes go there; undefined when a gateway (or a test's sender) sends them. */
   inbox: DevelopmentInbox | undefined;
+  /** The secret every node shares (SIGN_IN_CODE_SECRET); other signatures derive their keys from it. */
+  sharedSecret: Buffer;
 }
 
 function chooseSms(
@@ -102,5 +104,5 @@ export async function setUpSignIn(
     vkId: config.vkId && createVkIdClient(config.vkId),
     logProviderProblem: (source, error) => log.warn({ source, err: error }, 'sign-in provider problem'),
   });
-  return { config, sessions, phone, social, inbox };
+  return { config, sessions, phone, social, inbox, sharedSecret: secrets.codeSecret };
 }

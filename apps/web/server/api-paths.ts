@@ -7,6 +7,8 @@ export const API_PATH_PREFIXES = [
   '/healthz',
   '/readyz',
   '/images/',
+  // The development SMS inbox (loopback only, never in production): browser tests read codes there.
+  '/dev/sms-inbox',
 ];
 
 /** '/1/now' and '/docs/docs.js' are the API's; '/docsx' is not. */

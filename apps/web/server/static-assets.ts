@@ -1,9 +1,17 @@
 // Serves the built client files (build/client). Vite's fingerprinted files under /assets/ never
 // change, so browsers may keep them for a year; anything else (favicon …) is revalidated hourly.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  compressWhole,
+  isCompressible,
+  MIN_COMPRESSED_BYTES,
+  negotiateEncoding,
+  varyOnEncoding,
+  type Encoding,
+} from '@nori/api/src/http/compression';
 
 const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -43,6 +51,21 @@ export const resolveAsset = async (root: string, urlPath: string): Promise<strin
   return info?.isFile() ? file : null;
 };
 
+// Compressed built files, by path, modification time and encoding: each is compressed once.
+const compressed = new Map<string, Promise<Buffer>>();
+
+const compressedFile = (file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> => {
+  const key = `${file}\0${mtimeMs}\0${encoding}`;
+  let entry = compressed.get(key);
+  if (!entry) {
+    entry = readFile(file).then((data) => compressWhole(data, encoding));
+    // A failed read must not stay cached.
+    entry.catch(() => compressed.delete(key));
+    compressed.set(key, entry);
+  }
+  return entry;
+};
+
 /** Sends the asset when the request names one; false to let the storefront answer. */
 export const sendAsset = async (
   root: string,
@@ -53,11 +76,22 @@ export const sendAsset = async (
   const file = await resolveAsset(root, request.url);
   if (!file) return false;
   const info = await stat(file);
+  const contentType = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   reply
-    .header('content-type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('content-length', info.size)
+    .header('content-type', contentType)
     .header('cache-control', request.url.startsWith('/assets/') ? IMMUTABLE : SHORT)
     .header('last-modified', info.mtime.toUTCString());
-  await reply.send(request.method === 'HEAD' ? undefined : createReadStream(file));
+  if (!isCompressible(contentType) || info.size < MIN_COMPRESSED_BYTES) {
+    reply.header('content-length', info.size);
+    await reply.send(request.method === 'HEAD' ? undefined : createReadStream(file));
+    return true;
+  }
+  varyOnEncoding(reply);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const body = encoding ? await compressedFile(file, info.mtimeMs, encoding) : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body?.length ?? info.size);
+  if (request.method === 'HEAD') await reply.send();
+  else await reply.send(body ?? createReadStream(file));
   return true;
 };

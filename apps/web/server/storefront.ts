@@ -39,7 +39,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     if (await sendAsset(options.clientDirectory, request, reply)) return reply;
     const context = new RouterContextProvider(new Map([[contextKey, options.context]]));
     const response = await handle(toWebRequest(request, reply), context);
-    await sendWebResponse(reply, response);
+    await sendWebResponse(request, reply, response);
     return reply;
   });
 }

@@ -1,8 +1,14 @@
 // The one place that converts between Fastify and the Fetch API that React Router speaks:
 // a FastifyRequest becomes a Web Request, a Web Response is written to the FastifyReply.
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  compressStream,
+  isCompressible,
+  negotiateEncoding,
+  varyOnEncoding,
+} from '@nori/api/src/http/compression';
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
@@ -32,7 +38,12 @@ export const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, init);
 };
 
-export const sendWebResponse = async (reply: FastifyReply, response: Response): Promise<void> => {
+/** Sends the response, its body compressed as it streams when the browser accepts an encoding. */
+export const sendWebResponse = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<void> => {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -44,5 +55,23 @@ export const sendWebResponse = async (reply: FastifyReply, response: Response): 
     await reply.send();
     return;
   }
-  await reply.send(Readable.fromWeb(response.body as NodeWebStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as NodeWebStream<Uint8Array>);
+  const encoding =
+    isCompressible(response.headers.get('content-type') ?? undefined) &&
+    !response.headers.has('content-encoding')
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : null;
+  if (!encoding) {
+    await reply.send(body);
+    return;
+  }
+  reply.removeHeader('content-length');
+  reply.header('content-encoding', encoding);
+  varyOnEncoding(reply);
+  // pipeline, not pipe: a render that fails midway must end the compressed stream too.
+  const compressed = compressStream(encoding);
+  pipeline(body, compressed, (error) => {
+    if (error) request.log.warn({ err: error }, 'compressed page stream ended early');
+  });
+  await reply.send(compressed);
 };

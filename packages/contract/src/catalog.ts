@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CityId, MenuId, RestoId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';
-import { pathIdSchema, queryIdListSchema, queryIntSchema, whiteLabelSchema } from './primitives';
+import { MAX_ID, pathIdSchema, queryIdListSchema, queryIntSchema, whiteLabelSchema } from './primitives';
 import {
   citySchema,
   deliveryZoneSchema,
@@ -78,7 +78,10 @@ export const listRestos = endpoint({
   summary: "A city's restaurants of a white label",
   tag: 'catalog',
   auth: 'none',
-  query: z.strictObject({ cityId: queryIntSchema.pipe(z.int().positive()), whiteLabel: whiteLabelSchema }),
+  query: z.strictObject({
+    cityId: queryIntSchema.pipe(z.int().positive().max(MAX_ID)),
+    whiteLabel: whiteLabelSchema,
+  }),
   responses: { 200: z.array(restoListItemSchema) },
   errors: CATALOG_ERRORS,
 });

@@ -26,7 +26,8 @@ export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 // Coordinates arrive as text in the query string; '1e3' and '' are rejected rather than coerced.
 const coordinateText = z
   .string()
-  .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'Expected a decimal coordinate')
+  // Up to 17 decimals: a JavaScript number printed in full (the storefront rounds to 6).
+  .regex(/^-?\d{1,3}(\.\d{1,17})?$/, 'Expected a decimal coordinate')
   .transform(Number);
 const coordinate = (min: number, max: number) =>
   z.union([z.number(), coordinateText]).pipe(z.number().min(min).max(max));

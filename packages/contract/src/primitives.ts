@@ -4,8 +4,12 @@
 import { z } from 'zod';
 import type { MinorUnits, Minutes } from '@nori/domain';
 
+/** Ids are PostgreSQL integers: a larger one names nothing and is refused as bad input. */
+export const MAX_ID = 2_147_483_647;
+const positiveId = () => z.int().positive().max(MAX_ID);
+
 /** A positive integer id, typed as the domain's branded id once parsed. */
-export const idSchema = <Id extends number>() => z.int().positive() as unknown as z.ZodType<Id, number>;
+export const idSchema = <Id extends number>() => positiveId() as unknown as z.ZodType<Id, number>;
 
 /** A non-negative integer count of minor units (kopecks, cents). */
 export const moneySchema = z.int().nonnegative() as unknown as z.ZodType<MinorUnits, number>;
@@ -38,7 +42,7 @@ const integerText = z.string().regex(digits, 'Expected a whole number').transfor
 
 /** A path id: a positive integer given as a number or as a string of digits. */
 export const pathIdSchema = <Id extends number>() =>
-  z.union([z.int(), integerText]).pipe(z.int().positive()) as unknown as z.ZodType<Id, number | string>;
+  z.union([z.int(), integerText]).pipe(positiveId()) as unknown as z.ZodType<Id, number | string>;
 
 /** A non-negative integer query parameter given as a number or as a string of digits. */
 export const queryIntSchema = z.union([z.int(), integerText]).pipe(z.int().nonnegative());
@@ -48,9 +52,6 @@ export const queryIntSchema = z.union([z.int(), integerText]).pipe(z.int().nonne
  * comma-joined text the server receives.
  */
 export const queryIdListSchema = z
-  .union([
-    z.array(z.int().positive()),
-    z.string().regex(/^\d{1,15}(,\d{1,15})*$/, 'Expected ids joined by commas'),
-  ])
+  .union([z.array(positiveId()), z.string().regex(/^\d{1,15}(,\d{1,15})*$/, 'Expected ids joined by commas')])
   .transform((value) => (typeof value === 'string' ? value.split(',').map(Number) : value))
-  .pipe(z.array(z.int().positive()).min(1));
+  .pipe(z.array(positiveId()).min(1));

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls onPayload for every NOTIFY on the channel, from any connection (any node on PostgreSQL);
+   * resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,18 +40,92 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * How long a request waits for a pooled connection (a new one, or a busy pool's next free one)
+ * before it fails with a 503: a stopped or unreachable database answers quickly rather than
+ * holding requests open. Well under a load balancer's usual request timeout.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 3000;
+/** A statement running longer is cancelled by the server (57014, answered as 503). */
+export const POSTGRES_STATEMENT_TIMEOUT_MS = 15_000;
+
+export interface PostgresOptions {
+  /**
+   * A pooled connection broke (the server restarted or went away). The pool drops it and opens
+   * a new one on demand; without a listener Node would end the process.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+const logLostConnection = (error: Error) =>
+  console.warn(`PostgreSQL: a connection was lost and will be replaced (${error.message})`);
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own that stays open, so not one of the pool's. When it drops
+ * (database restart, network), it is opened again after a second; changes notified meanwhile are
+ * missed, which listeners cover by re-reading state when they (re)subscribe.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const reconnectLater = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnectLater), RECONNECT_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.once('error', () => {
+      // The connection is already broken: ending it only releases the socket.
+      next.end().then(reconnectLater, reconnectLater);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
+}
+
+export async function openPostgres(
+  connectionString: string,
+  { onConnectionLost = logLostConnection }: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the socket (a dead host, a dropped route).
+    keepAlive: true,
+  });
+  pool.on('error', onConnectionLost);
+  // The pool listens to idle connections only; one that breaks while a request holds it (between
+  // two statements of a transaction) would otherwise raise an unhandled 'error'. Its next
+  // statement fails instead ("not queryable", a 503), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
   };
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@nori/contract';
 import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
+import { negotiateEncoding, varyOnEncoding } from './compression';
 import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -83,10 +84,15 @@ export function mountRoute<E extends Endpoint>(
       }
       // The parsed params and query are the key, so '?page=0' and '' share one entry.
       const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query })}`;
-      const { body, etag } = await cache.get(key, () => handler(input));
-      reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      const cached = await cache.get(key, () => handler(input));
+      reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', cached.etag);
+      varyOnEncoding(reply);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const encoded = encoding && cached.encoded(encoding);
+      if (!encoding || !encoded) return reply.send(cached.body);
+      return reply.header('content-encoding', encoding).send(await encoded);
     },
   });
 }

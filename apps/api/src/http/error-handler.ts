@@ -1,9 +1,11 @@
 // The one place errors become HTTP answers, always {"errors":[{"code","message"}]}. Known errors
-// keep their status and message; anything else is a 500 whose body says nothing about internals
-// (the details go to the log, with the request id).
+// keep their status and message; a database that cannot be reached is a 503 (retry later, or on
+// another node); anything else is a 500. Neither body says anything about internals (the details
+// go to the log, with the request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from '@nori/contract';
 import { ERROR_CODES } from '@nori/domain';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
 
 /** Request input that failed its contract schema; lists every problem. */
@@ -32,6 +34,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, unsupported media type, body too large …).
     if (isClientError(error))
       return reply.code(error.statusCode ?? 400).send(errorBody(ERROR_CODES.badRequest, error.message));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send(errorBody(ERROR_CODES.unavailable, 'Service temporarily unavailable'));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(ERROR_CODES.unknown, 'Internal server error'));
   });

@@ -4,10 +4,13 @@
 // across imports and nodes, and a client's If-None-Match gets a 304.
 import { createHash } from 'node:crypto';
 import type { CatalogVersion } from '../services/catalog-version';
+import { compressWhole, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 
 export interface CachedResponse {
   body: Buffer;
   etag: string;
+  /** The body in an encoding, compressed on first use and kept with the answer; null when too small. */
+  encoded(encoding: Encoding): Promise<Buffer> | null;
 }
 
 /** Bounds memory when callers vary a key freely (e.g. a list of ids); beyond it answers are built per request. */
@@ -15,7 +18,17 @@ const MAX_ENTRIES = 5000;
 
 export const serialize = (value: unknown): CachedResponse => {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  const encodings = new Map<Encoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    encoded(encoding) {
+      if (body.length < MIN_COMPRESSED_BYTES) return null;
+      let encoded = encodings.get(encoding);
+      if (!encoded) encodings.set(encoding, (encoded = compressWhole(body, encoding)));
+      return encoded;
+    },
+  };
 };
 
 export function createResponseCache(version: CatalogVersion, maxEntries = MAX_ENTRIES) {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createTestApp, readFixture, type TestApp } from '../helpers/test-app';
@@ -18,6 +19,28 @@ describe('catalog answers cached as bytes per catalog version', () => {
     expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await get('/1/p/restos/1')).headers.etag).toBe(response.headers.etag);
+  });
+
+  it('sends brotli or gzip when the client accepts it, the same JSON once decompressed', async () => {
+    const url = '/1/p/restos/1';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const brotli = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a small answer as it is: compressing it would not pay', async () => {
+    const small = await get('/1/p/cities/1', { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 without a body when If-None-Match matches', async () => {

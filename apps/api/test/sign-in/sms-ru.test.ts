@@ -22,7 +22,7 @@ describe('SMS.ru sender', () => {
   afterAll(() => server.close());
 
   const sender = (timeoutMs = 2000) =>
-    createSmsRuSender({ apiId: 'API-ID-1', url: server.url, from: 'Nori', timeoutMs });
+    createSmsRuSender({ apiId: 'API-ID-1', url: server.url, from: 'Nori', timeoutMs, retryDelayMs: 10 });
   const reason = (promise: Promise<void>) =>
     promise.then(
       () => 'sent',
@@ -79,7 +79,11 @@ describe('SMS.ru sender', () => {
 
   it('reports HTTP errors and answers that are not its JSON', async () => {
     reply = (response) => response.writeHead(503).end('Service Unavailable');
-    expect(await reason(sender().send('+79991234567', 'x'))).toBe('SMS.ru answered HTTP 503');
+    expect(await reason(sender().send('+79991234567', 'x'))).toBe(
+      '3 attempt(s) failed: SMS.ru answered HTTP 503; SMS.ru answered HTTP 503; SMS.ru answered HTTP 503',
+    );
+    reply = (response) => response.writeHead(403).end('Forbidden');
+    expect(await reason(sender().send('+79991234567', 'x'))).toBe('SMS.ru answered HTTP 403');
     reply = (response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
     expect(await reason(sender().send('+79991234567', 'x'))).toBe(
@@ -92,7 +96,9 @@ describe('SMS.ru sender', () => {
   it('gives up when the gateway does not answer in time', async () => {
     reply = () => undefined; // never answers
     const started = Date.now();
-    expect(await reason(sender(200).send('+79991234567', 'x'))).toMatch(/^SMS.ru did not answer/);
+    expect(await reason(sender(200).send('+79991234567', 'x'))).toMatch(
+      /^3 attempt\(s\) failed: SMS.ru did not answer/,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

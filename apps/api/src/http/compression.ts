@@ -1,0 +1,76 @@
+// Compressed responses for customers on slow mobile networks: brotli where the browser accepts it,
+// else gzip. What does not change between requests (cached catalog answers, the storefront's built
+// files) is compressed once, at the highest quality, and kept; server-rendered pages are compressed
+// as they stream, flushed chunk by chunk so the browser gets the head of the page before the rest.
+import type { Transform } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this size the encoding's own overhead outweighs the saving. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(json|javascript|manifest\+json|xml))/;
+
+export const isCompressible = (contentType: string | undefined): boolean =>
+  contentType !== undefined && COMPRESSIBLE.test(contentType);
+
+/**
+ * The best encoding an Accept-Encoding header allows (brotli before gzip), or null. A coding with
+ * q=0 is refused; `*` stands for any coding not named.
+ */
+export const negotiateEncoding = (header: string | undefined): Encoding | null => {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (coding: Encoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).filter((coding) => weight(coding) > 0);
+  return best.sort((a, b) => weight(b) - weight(a))[0] ?? null;
+};
+
+interface HeaderTarget {
+  getHeader(name: string): unknown;
+  header(name: string, value: string): unknown;
+}
+
+/**
+ * Adds Accept-Encoding to the answer's Vary header, keeping what is already there (CORS's Origin,
+ * the client hints a page was rendered for): replacing it would let caches mix those answers.
+ */
+export const varyOnEncoding = (reply: HeaderTarget): void => {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (fields.some((field) => field === '*' || field.toLowerCase() === 'accept-encoding')) return;
+  reply.header('vary', [...fields, 'Accept-Encoding'].join(', '));
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compresses a whole file at the highest quality (off the event loop, in libuv's thread pool). */
+export const compressWhole = (data: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      })
+    : gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION });
+
+/** A streaming compressor that flushes every chunk it is given (a fast quality: pages are per request). */
+export const compressStream = (encoding: Encoding): Transform =>
+  encoding === 'br'
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
