@@ -4,6 +4,7 @@
 import type { Locale } from '@nori/domain';
 import { useEffect, useRef } from 'react';
 import type { PublicConfig } from './config/public-config';
+import { configureSession, refreshStoredProfile } from './features/auth';
 import { useBootStore } from './features/boot';
 import { forgetLocaleCookie, readStoredLocale, useI18n } from './i18n';
 import { reconcileStoredOwner } from './platform/stored-settings';
@@ -18,14 +19,26 @@ export function Startup({ config }: { config: PublicConfig }) {
     if (started.current) return;
     started.current = true;
     reconcileStoredOwner({ appVersion: config.appVersion, whiteLabel: config.whiteLabel });
+    configureSession({
+      apiBaseUrl: config.apiBaseUrl,
+      apiKey: config.signInApiKey,
+      whiteLabel: config.whiteLabel,
+      vkId: config.vkClientId ? { url: config.vkIdUrl, clientId: config.vkClientId } : null,
+      // Token expiries are the server's instants: compare them with its clock once it is known.
+      now: () => Date.now() + (bootStore.getState().snapshot?.clockOffsetMs ?? 0),
+    });
     const stored = readStoredLocale();
     if (stored === null) forgetLocaleCookie();
     const wanted = stored ?? config.defaultLocale;
     if (wanted !== serverLocale.current) setLocale(wanted, { remember: false });
     bootStore.start();
+    void refreshStoredProfile();
     // A mark for browser tests and tools: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
   }, [bootStore, config, setLocale]);
+
+  // The API words its messages in the visitor's language.
+  useEffect(() => configureSession({ locale }), [locale]);
 
   return null;
 }

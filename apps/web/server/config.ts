@@ -48,10 +48,32 @@ const envSchema = z.object({
     .default('ru'),
   APP_VERSION: z.string().min(1).optional(),
   MAPS_API_KEY: optionalText('Public key of the maps service'),
+  MAPS_SCRIPT_URL: z
+    .url({ error: 'MAPS_SCRIPT_URL must be an absolute URL, e.g. https://maps.googleapis.com/maps/api/js' })
+    .default('https://maps.googleapis.com/maps/api/js'),
+  MAPS_MAP_ID: z.string().trim().min(1).default('DEMO_MAP_ID'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, {
+      error:
+        'MAP_TILE_URL must be a tile address with {z}, {x} and {y}, e.g. https://tile.example.com/{z}/{x}/{y}.png',
+    })
+    .optional(),
   CAPTCHA_SITE_KEY: optionalText('Site key of the bot-protection service'),
   APPLE_CLIENT_ID: optionalText('Sign in with Apple client id'),
   GOOGLE_CLIENT_ID: optionalText('Google sign-in client id'),
-  VK_CLIENT_ID: optionalText('VK ID application id (digits)'),
+  // The same names as the API's (apps/api config-sign-in.ts): one setting serves both.
+  VK_ID_CLIENT_ID: optionalText('VK ID application id (digits)'),
+  VK_ID_URL: z
+    .url({ protocol: /^https?$/, error: 'VK_ID_URL must be an http(s) URL, e.g. https://id.vk.com' })
+    .default('https://id.vk.com'),
+  SIGN_IN_API_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200, 'SIGN_IN_API_KEY must be at most 200 characters')
+    .default('nori-web')
+    .describe('Names this storefront to the API; one of the API’s SIGN_IN_API_KEYS'),
   ANALYTICS_COUNTER_ID: optionalText('Analytics counter id; page hits are off without it'),
   ANALYTICS_ENDPOINT: z
     .url({ error: 'ANALYTICS_ENDPOINT must be an absolute URL, e.g. https://mc.yandex.ru/watch' })
@@ -90,11 +112,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const value = parsed.data;
   const warnings: string[] = [];
   // Spec §4: VK sign-in is skipped when its client id is missing or not numeric.
-  let vkClientId = value.VK_CLIENT_ID;
+  let vkClientId = value.VK_ID_CLIENT_ID;
   if (vkClientId !== null && !/^\d+$/.test(vkClientId)) {
-    warnings.push(`VK_CLIENT_ID '${vkClientId}' is not numeric; VK sign-in is switched off.`);
+    warnings.push(`VK_ID_CLIENT_ID '${vkClientId}' is not numeric; VK sign-in is switched off.`);
     vkClientId = null;
   }
+  if (present['VK_CLIENT_ID'] !== undefined && value.VK_ID_CLIENT_ID === null)
+    warnings.push('VK_CLIENT_ID is not read any more; set VK_ID_CLIENT_ID (the API reads the same name).');
   return {
     port: value.PORT,
     host: value.HOST,
@@ -111,10 +135,15 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       defaultLocale: value.DEFAULT_LOCALE,
       appVersion: value.APP_VERSION ?? packageVersion(),
       mapsApiKey: value.MAPS_API_KEY,
+      mapsScriptUrl: value.MAPS_SCRIPT_URL,
+      mapsMapId: value.MAPS_MAP_ID,
+      mapTileUrl: value.MAP_TILE_URL ?? null,
       captchaSiteKey: value.CAPTCHA_SITE_KEY,
       appleClientId: value.APPLE_CLIENT_ID,
       googleClientId: value.GOOGLE_CLIENT_ID,
       vkClientId,
+      vkIdUrl: value.VK_ID_URL.replace(/\/+$/, ''),
+      signInApiKey: value.SIGN_IN_API_KEY,
       analyticsCounterId: value.ANALYTICS_COUNTER_ID,
       analyticsEndpoint: value.ANALYTICS_ENDPOINT,
     },

@@ -1,4 +1,4 @@
-import { CheckoutPage } from '../features/cart';
+import { CheckoutPage } from '../features/checkout';
 import type { RouteHandle } from '../platform/route-handle';
 
 export const handle: RouteHandle = { layout: 'simple', needsLocation: true };

@@ -1,43 +1,136 @@
+import { cartTotal, DEFAULT_CURRENCY, isCartEmpty } from '@nori/domain';
+import { useState } from 'react';
 import { useT } from '../../i18n';
-import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader } from '../../ui';
+import {
+  ArrowLeftIcon,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  PageContainer,
+  PageHeader,
+  Spinner,
+} from '../../ui';
 import { PageTitle } from '../shell';
+import { CartLine } from './cart-line';
+import { dispatchCart, useCart } from './cart-store';
+import { OrderSummary } from './order-summary';
+import { PersonCount } from './person-count';
+import { PromoCodeField } from './promo-code-field';
+import { usePricedCart } from './use-priced-cart';
+import './cart.css';
 
-/** The cart (spec §2: 'Корзина', a button back to the menu); the empty-cart view for now. */
+/** The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. */
 export function CartPage() {
   const t = useT();
+  const cart = useCart();
   return (
-    <PageContainer narrow>
+    <PageContainer>
       <PageTitle title={t('cart.title')} />
-      <PageHeader title={t('cart.title')} />
-      <EmptyState
-        title={t('cartPage.emptyTitle')}
-        text={t('cartPage.emptyText')}
-        action={
-          <ButtonLink to="/" icon={<ArrowLeftIcon />}>
-            {t('cartPage.backToMenu')}
-          </ButtonLink>
-        }
-      />
+      {isCartEmpty(cart) ? (
+        <>
+          <PageHeader title={t('cart.title')} />
+          <EmptyCart />
+        </>
+      ) : (
+        <FilledCart />
+      )}
     </PageContainer>
   );
 }
 
-/** Checkout (spec §2: 'Оформить заказ'). */
-export function CheckoutPage() {
+export function EmptyCart() {
   const t = useT();
   return (
-    <PageContainer narrow>
-      <PageTitle title={t('cart.checkout.title')} />
-      <PageHeader title={t('cart.checkout.title')} />
-      <EmptyState
-        title={t('cart.checkout.title')}
-        text={t('cartPage.checkoutSoon')}
-        action={
-          <ButtonLink to="/cart" variant="secondary" icon={<ArrowLeftIcon />}>
-            {t('cart.title')}
-          </ButtonLink>
+    <EmptyState
+      title={t('cartPage.emptyTitle')}
+      text={t('cartPage.emptyText')}
+      action={
+        <ButtonLink to="/" icon={<ArrowLeftIcon />}>
+          {t('cartPage.backToMenu')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function FilledCart() {
+  const t = useT();
+  const { cart, context, preflight, checks } = usePricedCart();
+  const [clearing, setClearing] = useState(false);
+  const lines = preflight.loading ? null : preflight.result?.positions;
+  const canCheckout = !preflight.loading && preflight.result !== null && checks?.blockers.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('cart.title')}
+        actions={
+          <Button variant="ghost" onClick={() => setClearing(true)}>
+            {t('cartPage.clear')}
+          </Button>
         }
       />
-    </PageContainer>
+      <div className="cart">
+        <div className="cart__main">
+          <ul className="cart__lines" aria-label={t('cartPage.lines')}>
+            {cart.positions.map((line, index) => (
+              <CartLine
+                key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
+                line={line}
+                priced={lines?.[index] ?? null}
+                currency={context?.currency ?? DEFAULT_CURRENCY}
+              />
+            ))}
+          </ul>
+          <PersonCount count={cart.personCount} />
+          <PromoCodeField
+            code={cart.promoCode}
+            result={preflight.loading ? null : preflight.result}
+            refusal={preflight.promoRefusal}
+            cartTotal={cartTotal(cart)}
+            currency={context?.currency ?? DEFAULT_CURRENCY}
+            onEdit={preflight.dismissPromoRefusal}
+          />
+          <ButtonLink to="/" variant="secondary" icon={<ArrowLeftIcon />} className="cart__back">
+            {t('cartPage.backToMenu')}
+          </ButtonLink>
+        </div>
+        <aside className="cart__aside">
+          {context && checks ? (
+            <OrderSummary
+              context={context}
+              result={preflight.result}
+              loading={preflight.loading}
+              checks={checks}
+              action={
+                canCheckout ? (
+                  <ButtonLink to="/cart/checkout" size="l" block>
+                    {t('cart.checkout.title')}
+                  </ButtonLink>
+                ) : (
+                  <Button size="l" block disabled>
+                    {t('cart.checkout.title')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Spinner label={t('shell.loading')} />
+          )}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={clearing}
+        headline={t('cart.clear.question')}
+        confirmLabel={t('cart.clear.confirm')}
+        cancelLabel={t('cart.clear.cancel')}
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          setClearing(false);
+          dispatchCart({ type: 'clear' });
+        }}
+      />
+    </>
   );
 }

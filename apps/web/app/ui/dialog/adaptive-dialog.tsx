@@ -21,6 +21,8 @@ export interface AdaptiveDialogProps {
   hideTitle?: boolean;
   /** False: a persistent dialog — no Escape, no backdrop click, no close button. */
   dismissible?: boolean;
+  /** False: dismissible, but the content has its own way out (the search popup's back button). */
+  closeButton?: boolean;
   size?: DialogSize;
   placement?: DialogPlacement;
   /** No dimmed backdrop (the startup bootloader). */
@@ -41,6 +43,7 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
     dismissible = true,
     size = 'wide',
     placement = 'adaptive',
+    closeButton = true,
   } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -118,7 +121,7 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
             {title}
           </h2>
           {props.headerActions && <div className="dialog__header-actions">{props.headerActions}</div>}
-          {dismissible && (
+          {dismissible && closeButton && (
             <IconButton label={t('ui.close')} className="dialog__close" onClick={() => onClose?.()}>
               <CloseIcon />
             </IconButton>

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { IconButton, MenuIcon } from '../../../ui';
 import { Logo } from '../brand/logo';
 import { LocaleSwitcher } from '../locale/locale-switcher';
+import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
 import { NAV_ITEMS } from './nav-items';
@@ -28,6 +29,9 @@ export function AppBar(props: { onOpenDrawer: () => void; onOpenLocation: () => 
         <div className="app-bar__end">
           <div className="desktop-only">
             <LocaleSwitcher />
+          </div>
+          <div className="desktop-only">
+            <AccountEntry />
           </div>
           <CartButton />
         </div>

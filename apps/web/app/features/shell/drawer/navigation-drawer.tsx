@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { INFO_SLUGS } from '../../info-pages';
 import { useT } from '../../../i18n';
 import { AdaptiveDialog } from '../../../ui';
+import { AccountEntry } from '../app-bar/account-entry';
 import { LocationButton } from '../app-bar/location-button';
 import { NAV_ITEMS } from '../app-bar/nav-items';
 import { LocaleSwitcher } from '../locale/locale-switcher';
@@ -19,6 +20,7 @@ export function NavigationDrawer(props: { open: boolean; onClose: () => void; on
       placement="drawer"
     >
       <div className="drawer">
+        <AccountEntry onNavigate={props.onClose} />
         <LocationButton
           onClick={() => {
             props.onClose();

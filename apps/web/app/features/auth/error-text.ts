@@ -1,0 +1,12 @@
+// A failed sign-in call in the visitor's language: a code the error catalogue knows gets its
+// translated message (spec §8, the SMS errors); otherwise the failure's own message, which the
+// contract's client already words per spec §8 (network, status text).
+import { ERROR_CODES, errorMessageKey, type Translate } from '@nori/domain';
+
+export const errorText = (error: unknown, t: Translate): string => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const key = errorMessageKey(typeof code === 'string' ? code : null);
+  if (key) return t(key);
+  if (error instanceof Error && error.message !== '') return error.message;
+  return t(errorMessageKey(ERROR_CODES.requestFailed) ?? 'error.code.common.request-failed');
+};

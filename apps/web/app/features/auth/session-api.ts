@@ -1,0 +1,41 @@
+// The session's and sign-in's calls through the contract's typed client. Loaded on demand (see
+// session-store.ts), so the client and zod stay out of the first load of every page.
+import {
+  createApiClient,
+  type PhoneCodeSent,
+  type RefreshedTokens,
+  type TokenSet,
+  type VkIdSignIn,
+} from '@nori/contract';
+import type { Profile } from './profile';
+
+export interface SessionApiOptions {
+  apiBaseUrl: string;
+  /** Names this storefront to the API (its SIGN_IN_API_KEYS). */
+  apiKey: string;
+  whiteLabel: string;
+  locale: string;
+}
+
+export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale }: SessionApiOptions) => {
+  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  return {
+    refresh: (refreshToken: string): Promise<RefreshedTokens> => api.refreshTokens({ token: refreshToken }),
+    signOut: async (refreshToken: string): Promise<void> => {
+      await api.signOut({ token: refreshToken });
+    },
+    me: (accessToken: string): Promise<Profile> => api.getMe({ token: accessToken }),
+    requestPhoneCode: (phone: string, captchaToken: string | null): Promise<PhoneCodeSent> =>
+      api.requestPhoneCode({ body: { apiKey, captchaToken, mode: 'WEB', phone, whiteLabel } }),
+    signInWithPhone: (phone: string, code: string, captchaToken: string | null): Promise<TokenSet> =>
+      api.signInWithPhone({ body: { apiKey, captchaToken, code, phone } }),
+    signInWithIdToken: (provider: 'APPLE' | 'GOOGLE', idToken: string, nonce?: string): Promise<TokenSet> => {
+      const input = { headers: { 'x-id-token': idToken }, body: { apiKey, whiteLabel, nonce } };
+      return provider === 'APPLE' ? api.signInWithApple(input) : api.signInWithGoogle(input);
+    },
+    signInWithVkId: (code: Omit<VkIdSignIn, 'apiKey'>): Promise<TokenSet> =>
+      api.signInWithVkId({ body: { apiKey, ...code } }),
+  };
+};
+
+export type SessionApi = ReturnType<typeof createSessionApi>;

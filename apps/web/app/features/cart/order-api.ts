@@ -1,0 +1,35 @@
+// The order calls through the contract's client. Only reached through a dynamic import (the cart
+// and checkout pages, after hydration), so the client and zod stay out of the menu pages' first load.
+import { createApiClient, type OrderDraft, type PreflightRequest } from '@nori/contract';
+import type { Locale } from '@nori/domain';
+
+/** A signed-in call: whose order, and a fresh access token. */
+export interface Bearer {
+  personId: number;
+  token: string;
+}
+
+export const createOrderApi = (apiBaseUrl: string, locale: Locale) => {
+  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  return {
+    /** The anonymous preflight for guests, the personal one when signed in (spec §4). */
+    preflight: (body: PreflightRequest, signal: AbortSignal, bearer: Bearer | null) =>
+      bearer
+        ? api.preflightPersonOrder({
+            params: { personId: bearer.personId },
+            body,
+            token: bearer.token,
+            signal,
+          })
+        : api.preflightOrder({ body, signal }),
+    placeOrder: (body: OrderDraft, idempotencyKey: string, bearer: Bearer) =>
+      api.createOrder({
+        params: { personId: bearer.personId },
+        body,
+        token: bearer.token,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+  };
+};
+
+export type OrderApi = ReturnType<typeof createOrderApi>;

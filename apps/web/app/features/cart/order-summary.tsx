@@ -1,0 +1,84 @@
+// The priced order beside the cart and the checkout: the server's dish total, discount, delivery
+// price and total (spec §4: total = cart + delivery), the delivery tier hint and whatever blocks
+// the order. While a preflight runs the amounts are hidden, never shown stale.
+import type { PreflightResult } from '@nori/contract';
+import { deliveryTimeLabel, formatMoney, minorUnits, sumMinorUnits } from '@nori/domain';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
+import { Spinner } from '../../ui';
+import type { OrderChecks } from './order-checks';
+import { noticeText } from './preflight-outcome';
+import type { OrderContext } from './use-order-context';
+
+export interface OrderSummaryProps {
+  context: OrderContext;
+  result: PreflightResult | null;
+  loading: boolean;
+  checks: OrderChecks;
+  action: ReactNode;
+}
+
+const dishLines = (result: PreflightResult) => result.positions.filter((line) => line.specials.length === 0);
+
+export function OrderSummary({ context, result, loading, checks, action }: OrderSummaryProps) {
+  const { t, locale } = useI18n();
+  const money = (amount: number) => formatMoney(minorUnits(amount), context.currency, locale);
+  const delivery = context.deliveryType === 'DELIVERY';
+  const shown = loading ? null : result;
+  const where = delivery
+    ? context.place && t('cartPage.deliveryTo', { address: context.place.address })
+    : t('shell.pickupAt', { address: context.resto.street });
+  const time = shown?.deliveryTime ? deliveryTimeLabel(shown.deliveryTime) : null;
+
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title" aria-busy={loading}>
+      <h2 id="order-summary-title" className="order-summary__title">
+        {t('cartPage.summary')}
+      </h2>
+      {where && <p className="order-summary__where">{where}</p>}
+      {shown && (
+        <dl className="order-summary__rows">
+          <Row
+            label={t('cartPage.dishes')}
+            value={money(sumMinorUnits(dishLines(shown).map((line) => line.sum)))}
+          />
+          {shown.discount > 0 && (
+            <Row label={t('cartPage.discount')} value={`−${money(shown.discount)}`} tone="discount" />
+          )}
+          {delivery && shown.deliveryPrice !== null && (
+            <Row
+              label={t('cartPage.delivery')}
+              value={shown.deliveryPrice === 0 ? t('delivery.cost.free') : money(shown.deliveryPrice)}
+            />
+          )}
+          {time && <Row label={t('cartPage.deliveryTime')} value={t(time)} />}
+          <Row label={t('cartPage.total')} value={money(shown.total)} tone="total" />
+        </dl>
+      )}
+      {loading && (
+        <p className="order-summary__loading" role="status">
+          <Spinner />
+          {t('cartPage.recomputing')}
+        </p>
+      )}
+      {!loading && checks.hint && <p className="order-summary__hint">{t(checks.hint)}</p>}
+      {!loading && checks.blockers.length > 0 && (
+        <ul className="order-summary__blockers" role="alert">
+          {checks.blockers.map((blocker) => (
+            <li key={typeof blocker === 'string' ? blocker : blocker.key}>{noticeText(t, blocker)}</li>
+          ))}
+        </ul>
+      )}
+      <div className="order-summary__action">{action}</div>
+    </section>
+  );
+}
+
+function Row({ label, value, tone }: { label: string; value: string; tone?: 'discount' | 'total' }) {
+  return (
+    <div className={tone ? `order-summary__row order-summary__row--${tone}` : 'order-summary__row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useT } from '../../i18n';
+import { dispatchCart } from './cart-store';
+import { Stepper } from './stepper';
+
+/** How many people the order is for (spec §9: the cart shows the person count); at least one. */
+export function PersonCount({ count }: { count: number }) {
+  const t = useT();
+  const set = (personCount: number) => dispatchCart({ type: 'setPersonCount', personCount });
+  return (
+    <div className="cart-option">
+      <span className="cart-option__label">{t('cartPage.personCount')}</span>
+      <Stepper
+        label={t('cartPage.personCount')}
+        value={t('cart.personCount', { count })}
+        decreaseLabel={t('cartPage.fewerPersons')}
+        increaseLabel={t('cartPage.morePersons')}
+        decreaseDisabled={count <= 1}
+        onDecrease={() => set(count - 1)}
+        onIncrease={() => set(count + 1)}
+      />
+    </div>
+  );
+}

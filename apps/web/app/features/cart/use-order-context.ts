@@ -1,0 +1,48 @@
+// Everything an order needs besides its lines: the chosen restaurant, the order type, the place
+// and its delivery zone with the zone's tiers (spec §4). Null until the boot has the restaurant.
+import type { Resto } from '@nori/contract';
+import {
+  buildThresholds,
+  DEFAULT_CURRENCY,
+  findDeliveryZone,
+  type DeliveryThreshold,
+  type DeliveryType,
+  type DeliveryZone,
+} from '@nori/domain';
+import { useMemo } from 'react';
+import { useBoot } from '../boot';
+import { useStoredDeliveryType, useStoredPlace, type StoredPlace } from './order-place';
+
+export interface OrderContext {
+  resto: Resto;
+  currency: string;
+  deliveryType: DeliveryType;
+  /** The delivery place; null for take-away (or a delivery whose address is not chosen yet). */
+  place: StoredPlace | null;
+  /** The restaurant's zone containing the place; null for take-away or an address outside every zone. */
+  zone: DeliveryZone | null;
+  thresholds: DeliveryThreshold[];
+}
+
+export const useOrderContext = (): OrderContext | null => {
+  const { snapshot } = useBoot();
+  const storedType = useStoredDeliveryType();
+  const storedPlace = useStoredPlace();
+  const resto = snapshot?.resto ?? null;
+  const zones = snapshot?.zones;
+  return useMemo(() => {
+    if (!resto || !zones || storedType === undefined) return null;
+    const deliveryType = storedType ?? 'TAKE_AWAY';
+    const place = deliveryType === 'DELIVERY' ? (storedPlace ?? null) : null;
+    // Only the chosen restaurant's zones: it is the one that cooks and delivers this order.
+    const zone = place ? findDeliveryZone(place.location, zones, [resto.id]) : null;
+    return {
+      resto,
+      currency: resto.currency || DEFAULT_CURRENCY,
+      deliveryType,
+      place,
+      zone,
+      thresholds: zone ? buildThresholds(zone.rules) : [],
+    };
+  }, [resto, zones, storedType, storedPlace]);
+};

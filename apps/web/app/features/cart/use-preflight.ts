@@ -1,0 +1,85 @@
+// The server's prices for the cart (spec §4): recomputed when the order type, the lines or the
+// person change, with a loading flag. Changes within DEBOUNCE_MS make one call, and a newer
+// request aborts the older one, so a fast counter never ends on a stale answer.
+import type { PreflightRequest } from '@nori/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n';
+import { STORED_KEYS } from '../../platform/stored-keys';
+import { removeStored } from '../../platform/stored-settings';
+import { useShell } from '../shell';
+import { dispatchCart } from './cart-store';
+import type { Bearer } from './order-api';
+import { loadOrderApi } from './order-api-loader';
+import { failureMessage, runPreflight, type PreflightOutcome } from './preflight-outcome';
+
+const DEBOUNCE_MS = 250;
+
+/** Runs a call as the signed-in person (refreshing the token first when needed). */
+export type Authorize = <T>(call: (bearer: Bearer) => Promise<T>) => Promise<T>;
+
+export interface PreflightView extends PreflightOutcome {
+  loading: boolean;
+}
+
+const IDLE: PreflightView = { loading: false, result: null, problem: null, promoRefusal: null };
+
+/**
+ * `request` null: nothing to price (an empty cart, a delivery without an address). `personKey`
+ * names the signed-in person (null for a guest), so signing in or out prices the cart again.
+ */
+export const usePreflight = (
+  request: PreflightRequest | null,
+  personKey: number | null,
+  authorize: Authorize | null,
+): PreflightView & { dismissPromoRefusal: () => void } => {
+  const { config } = useShell();
+  const { locale } = useI18n();
+  const [view, setView] = useState<PreflightView>(IDLE);
+  const key = request ? JSON.stringify([request, personKey, locale]) : null;
+  const latest = useRef({ request, authorize });
+  latest.current = { request, authorize };
+
+  useEffect(() => {
+    const { request: current, authorize: asPerson } = latest.current;
+    if (key === null || current === null) {
+      setView((previous) => ({ ...IDLE, promoRefusal: previous.promoRefusal }));
+      return;
+    }
+    const controller = new AbortController();
+    setView((previous) => ({ ...previous, loading: true }));
+    const timer = window.setTimeout(async () => {
+      let outcome: PreflightOutcome;
+      try {
+        const { createOrderApi } = await loadOrderApi();
+        const api = createOrderApi(config.apiBaseUrl, locale);
+        const call = (body: PreflightRequest) =>
+          asPerson
+            ? asPerson((bearer) => api.preflight(body, controller.signal, bearer))
+            : api.preflight(body, controller.signal, null);
+        outcome = await runPreflight(call, current);
+      } catch (error) {
+        // The module did not load (a new deployment, offline): the cart stays, with the message.
+        outcome = {
+          result: null,
+          problem: { kind: 'message', message: failureMessage(error) },
+          promoRefusal: null,
+        };
+      }
+      if (controller.signal.aborted) return;
+      if (outcome.problem?.kind === 'payTypeRefused') removeStored(STORED_KEYS.orderPayType);
+      if (outcome.promoRefusal?.clearsCode) dispatchCart({ type: 'setPromoCode', promoCode: null });
+      setView((previous) => ({
+        ...outcome,
+        loading: false,
+        // A refusal stays beside the field after its code was dropped, until another code is tried.
+        promoRefusal: outcome.promoRefusal ?? (current.promoCode ? null : previous.promoRefusal),
+      }));
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, config.apiBaseUrl, locale]);
+
+  return { ...view, dismissPromoRefusal: () => setView((previous) => ({ ...previous, promoRefusal: null })) };
+};

@@ -1,0 +1,195 @@
+// The checkout form (spec §2, §3, §5): contacts prefilled from the profile, the place's details,
+// the pay type, the order comment and the server's prices beside them. The button waits for a
+// valid form and a fresh preflight.
+import type { Order } from '@nori/contract';
+import { normalisePhone, payTypesFor, type PayType } from '@nori/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n';
+import { STORED_KEYS } from '../../platform/stored-keys';
+import { writeStored } from '../../platform/stored-settings';
+import { TextField, Button } from '../../ui';
+import { profileContact, type Profile } from '../auth';
+import { noticeText, orderPositions, OrderSummary, usePricedCart } from '../cart';
+import { contactErrors, PLACE_DETAILS, type ContactField, type ContactForm } from './contact-form';
+import { PayTypeChoice } from './pay-type-choice';
+import { fillFromProfile, readComment, readPerson, writeComment, writePerson } from './stored-contact';
+import { usePlaceOrder } from './use-place-order';
+
+const DETAIL_LABELS = {
+  apartment: 'location.apartment',
+  entrance: 'location.entrance',
+  floor: 'location.floor',
+  intercom: 'location.intercom',
+  comment: 'location.comment',
+} as const;
+
+export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
+  const t = useT();
+  const { cart, context, payType, preflight, checks } = usePricedCart();
+  const [person, setPerson] = useState(() => fillFromProfile(readPerson(), profileContact(profile)));
+  const [comment, setComment] = useState(readComment);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced);
+
+  // A new profile fills the fields still empty (spec §4). Every edit is stored at once, so the
+  // stored person is the current one; storing is kept out of the state update, which React may
+  // run while rendering (and storing re-renders every component that reads stored settings).
+  useEffect(() => {
+    const next = fillFromProfile(readPerson(), profileContact(profile));
+    writePerson(next);
+    setPerson(next);
+  }, [profile]);
+
+  const offered: PayType[] = context
+    ? payTypesFor(context.resto.payConfig, context.deliveryType).filter((type) => type !== 'CARD_ONLINE')
+    : [];
+  const chosenPayType: PayType | null = payType && offered.includes(payType) ? payType : (offered[0] ?? null);
+  useEffect(() => {
+    if (chosenPayType && chosenPayType !== payType) writeStored(STORED_KEYS.orderPayType, chosenPayType);
+  }, [chosenPayType, payType]);
+
+  if (!context || !checks) return null;
+  const storedPlace = context.place;
+  const form: ContactForm = {
+    ...person,
+    comment,
+    details: {
+      apartment: storedPlace?.apartment ?? '',
+      entrance: storedPlace?.entrance ?? '',
+      floor: storedPlace?.floor ?? '',
+      intercom: storedPlace?.intercom ?? '',
+      comment: storedPlace?.comment ?? '',
+    },
+  };
+  const errors = contactErrors(form);
+  const valid = Object.keys(errors).length === 0 && chosenPayType !== null;
+  const ready = !preflight.loading && preflight.result !== null && checks.blockers.length === 0;
+  const shownError = (field: ContactField) =>
+    touched[field] && errors[field] ? t(errors[field]) : undefined;
+  const touch = (field: ContactField) => setTouched((current) => ({ ...current, [field]: true }));
+  const editPerson = (field: 'name' | 'email' | 'phone', value: string) => {
+    const next = { ...person, [field]: value };
+    setPerson(next);
+    writePerson(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])));
+    if (!valid || !ready || !chosenPayType || !preflight.result) return;
+    void place({
+      deliveryType: context.deliveryType,
+      restoId: context.resto.id,
+      promoCode: preflight.result.promoCode,
+      positions: orderPositions(cart.positions),
+      payType: chosenPayType,
+      place: storedPlace && {
+        address: storedPlace.address,
+        location: storedPlace.location,
+        ...form.details,
+      },
+      comment: comment.trim() || null,
+      person: {
+        name: person.name.trim(),
+        email: person.email.trim(),
+        phone: normalisePhone(person.phone) ?? person.phone,
+      },
+      personCount: cart.personCount,
+    });
+  };
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate>
+      <div className="checkout__main">
+        <fieldset className="checkout__section">
+          <legend className="checkout__legend">{t('checkout.contacts')}</legend>
+          <TextField
+            label={t('checkout.name')}
+            value={person.name}
+            autoComplete="name"
+            error={shownError('name')}
+            onBlur={() => touch('name')}
+            onChange={(event) => editPerson('name', event.target.value)}
+          />
+          <TextField
+            label={t('checkout.email')}
+            type="email"
+            value={person.email}
+            autoComplete="email"
+            error={shownError('email')}
+            onBlur={() => touch('email')}
+            onChange={(event) => editPerson('email', event.target.value)}
+          />
+          <TextField
+            label={t('checkout.phone')}
+            type="tel"
+            value={person.phone}
+            autoComplete="tel"
+            placeholder="+7 (900) 000-00-00"
+            error={shownError('phone')}
+            onBlur={() => touch('phone')}
+            onChange={(event) => editPerson('phone', event.target.value)}
+          />
+        </fieldset>
+        {storedPlace && (
+          <fieldset className="checkout__section">
+            <legend className="checkout__legend">{t('location.address')}</legend>
+            <TextField label={t('checkout.address')} value={storedPlace.address} readOnly />
+            <div className="checkout__details">
+              {PLACE_DETAILS.map((detail) => (
+                <TextField
+                  key={detail}
+                  label={t(DETAIL_LABELS[detail])}
+                  value={form.details[detail]}
+                  error={shownError(`details.${detail}`)}
+                  onBlur={() => touch(`details.${detail}`)}
+                  onChange={(event) =>
+                    writeStored(STORED_KEYS.orderPlace, { ...storedPlace, [detail]: event.target.value })
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <PayTypeChoice
+          offered={offered}
+          value={chosenPayType}
+          onChange={(next) => writeStored(STORED_KEYS.orderPayType, next)}
+        />
+        <fieldset className="checkout__section">
+          <legend className="checkout__legend">{t('checkout.comment')}</legend>
+          <TextField
+            label={t('checkout.commentLabel')}
+            value={comment}
+            error={shownError('comment')}
+            onBlur={() => touch('comment')}
+            onChange={(event) => {
+              setComment(event.target.value);
+              writeComment(event.target.value);
+            }}
+          />
+        </fieldset>
+      </div>
+      <aside className="checkout__aside">
+        <OrderSummary
+          context={context}
+          result={preflight.result}
+          loading={preflight.loading}
+          checks={checks}
+          action={
+            <>
+              {failure && (
+                <p className="checkout__failure" role="alert">
+                  {noticeText(t, failure)}
+                </p>
+              )}
+              <Button type="submit" size="l" block disabled={!valid || !ready || placing}>
+                {placing ? t('checkout.placing') : t('cart.checkout.title')}
+              </Button>
+            </>
+          }
+        />
+      </aside>
+    </form>
+  );
+}

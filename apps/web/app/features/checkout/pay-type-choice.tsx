@@ -1,0 +1,28 @@
+import type { PayType } from '@nori/domain';
+import { useT } from '../../i18n';
+
+/** The pay types the restaurant takes for the order type (spec §4), as radio buttons. */
+export function PayTypeChoice(props: {
+  offered: PayType[];
+  value: PayType | null;
+  onChange: (payType: PayType) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="checkout__section pay-types">
+      <legend className="checkout__legend">{t('checkout.payType')}</legend>
+      {props.offered.map((payType) => (
+        <label key={payType} className="pay-types__option">
+          <input
+            type="radio"
+            name="pay-type"
+            value={payType}
+            checked={props.value === payType}
+            onChange={() => props.onChange(payType)}
+          />
+          <span>{t(`checkout.payType.${payType}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+// Placing the order (spec §7) with an Idempotency-Key made once per checkout attempt: a double
+// click, or a retry after a lost answer, sends the same key, so the server makes one order.
+import type { Order, OrderDraft } from '@nori/contract';
+import { useRef, useState } from 'react';
+import { useI18n } from '../../i18n';
+import { isSignedOutError, withAccessToken } from '../auth';
+import { failureMessage, loadOrderApi, type Notice } from '../cart';
+import { useShell } from '../shell';
+
+export const usePlaceOrder = (personId: number | null, onPlaced: (order: Order) => void) => {
+  const { config } = useShell();
+  const { locale } = useI18n();
+  const attemptKey = useRef<string | null>(null);
+  const busy = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<Notice | null>(null);
+
+  const place = async (draft: OrderDraft): Promise<void> => {
+    if (busy.current || personId === null) return;
+    busy.current = true;
+    setPlacing(true);
+    setFailure(null);
+    attemptKey.current ??= crypto.randomUUID();
+    const key = attemptKey.current;
+    try {
+      const { createOrderApi } = await loadOrderApi();
+      const api = createOrderApi(config.apiBaseUrl, locale);
+      const order = await withAccessToken((token) => api.placeOrder(draft, key, { personId, token }));
+      attemptKey.current = null;
+      onPlaced(order);
+    } catch (error) {
+      // Signed out meanwhile: the page asks to sign in again; anything else is said on the page.
+      if (!isSignedOutError(error)) setFailure(failureMessage(error));
+    } finally {
+      busy.current = false;
+      setPlacing(false);
+    }
+  };
+
+  return { place, placing, failure };
+};

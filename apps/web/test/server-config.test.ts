@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../server/config';
+
+describe('sign-in settings of the storefront', () => {
+  it('hands the VK ID app id, its address and the sign-in apiKey to the browser', () => {
+    const config = readConfig({
+      VK_ID_CLIENT_ID: '51234567',
+      VK_ID_URL: 'http://127.0.0.1:4010/',
+      SIGN_IN_API_KEY: 'shop',
+    });
+    expect(config.public).toMatchObject({
+      vkClientId: '51234567',
+      vkIdUrl: 'http://127.0.0.1:4010',
+      signInApiKey: 'shop',
+    });
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('defaults to VK ID itself and the apiKey nori-web', () => {
+    expect(readConfig({}).public).toMatchObject({
+      vkClientId: null,
+      vkIdUrl: 'https://id.vk.com',
+      signInApiKey: 'nori-web',
+    });
+  });
+
+  it('switches VK sign-in off with a warning when the id is not numeric', () => {
+    const config = readConfig({ VK_ID_CLIENT_ID: 'vk-app' });
+    expect(config.public.vkClientId).toBeNull();
+    expect(config.warnings).toEqual(["VK_ID_CLIENT_ID 'vk-app' is not numeric; VK sign-in is switched off."]);
+  });
+
+  it('warns that the old VK_CLIENT_ID name is not read', () => {
+    const config = readConfig({ VK_CLIENT_ID: '51234567' });
+    expect(config.public.vkClientId).toBeNull();
+    expect(config.warnings[0]).toMatch(/set VK_ID_CLIENT_ID/);
+  });
+});
