@@ -66,3 +66,28 @@ test('delivery: confirm waits for an address in a zone, then fills the form', as
   await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue('ул. Баумана, 44');
   await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
 });
+
+test('delivery: a click on the map picks the nearest address and checks its zone', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const dialog = await openKazan(page);
+  await dialog.getByRole('button', { name: 'Выбрать на карте' }).click();
+  const map = page.getByRole('dialog', { name: 'Карта' });
+  const canvas = map.getByTestId('location-map');
+  await expect(map.locator('path.leaflet-interactive:not([role])')).toHaveCount(2);
+
+  // The map opens on the city's centre, at the end of Baumana street, inside the centre's zone.
+  await canvas.click();
+  const search = map.getByRole('combobox', { name: 'Адрес доставки' });
+  await expect(search).toHaveValue(/^ул\. Баумана, \d+$/);
+  await expect(map.getByText('Адрес не входит в зону доставки')).toHaveCount(0);
+  const picked = await search.inputValue();
+  await page.screenshot({ path: testInfo.outputPath('map-popup.png') });
+  await map.getByRole('button', { name: 'Подтвердить' }).click();
+
+  await expect(map).toBeHidden();
+  await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue(picked);
+  await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -5,12 +5,11 @@ import { VALIDATION_KEYS } from '@nori/domain';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { Spinner } from '../../ui';
-import type { LocationApi } from './location-api';
+import type { AddressOption, AddressSource } from './address-source';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 export interface AddressFieldProps {
-  api: LocationApi;
-  cityId: number;
+  source: AddressSource;
   text: string;
   onTextChange: (text: string) => void;
   onPick: (suggestion: AddressSuggestion) => void;
@@ -18,16 +17,41 @@ export interface AddressFieldProps {
   hint: string | null;
 }
 
-export function AddressField({ api, cityId, text, onTextChange, onPick, error, hint }: AddressFieldProps) {
+export function AddressField({
+  source,
+  text,
+  onTextChange,
+  onPick,
+  error: shownError,
+  hint,
+}: AddressFieldProps) {
   const t = useT();
   const id = useId();
   // Suggestions are asked for only while the visitor types, not for a picked label.
   const [typing, setTyping] = useState(false);
-  const suggestions = useAddressSuggestions(api, cityId, typing ? text : null);
+  // A chosen option whose address could not be found (a vendor's place that has no location).
+  const [lost, setLost] = useState(false);
+  const suggestions = useAddressSuggestions(source, typing ? text : null);
   const open = typing && suggestions.status !== 'idle';
   const listId = `${id}-list`;
   const messageId = `${id}-message`;
+  const error = shownError ?? (lost ? t(VALIDATION_KEYS.addressNotFound) : null);
   const message = error ?? hint;
+
+  const choose = (option: AddressOption) => {
+    setTyping(false);
+    onTextChange(option.label);
+    source.resolve(option).then(
+      (address) => {
+        setLost(address === null);
+        if (address) onPick(address);
+      },
+      (failure: unknown) => {
+        console.error('Location: the chosen address could not be resolved', failure);
+        setLost(true);
+      },
+    );
+  };
 
   return (
     <div className={error ? 'field field--invalid location__address' : 'field location__address'}>
@@ -47,6 +71,7 @@ export function AddressField({ api, cityId, text, onTextChange, onPick, error, h
         value={text}
         onChange={(event) => {
           setTyping(true);
+          setLost(false);
           onTextChange(event.target.value);
         }}
       />
@@ -73,18 +98,13 @@ export function AddressField({ api, cityId, text, onTextChange, onPick, error, h
                 aria-selected={false}
                 tabIndex={-1}
                 className="location__suggestion"
-                onClick={() => {
-                  setTyping(false);
-                  onPick(item);
-                }}
+                onClick={() => choose(item)}
                 onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  setTyping(false);
-                  onPick(item);
+                  if (event.key === 'Enter') choose(item);
                 }}
               >
                 {item.label}
-                <small>{item.city}</small>
+                <small>{item.detail}</small>
               </li>
             ))}
         </ul>

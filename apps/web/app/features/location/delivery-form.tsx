@@ -16,8 +16,8 @@ import {
   type DeliveryPlace,
   type DetailField,
 } from './delivery-place';
-import type { LocationApi } from './location-api';
 import type { CityPlacesView } from './use-city-places';
+import { useAddressSource } from './use-location-api';
 
 const DETAIL_LABELS: Record<DetailField, string> = {
   apartment: 'location.apartment',
@@ -28,14 +28,14 @@ const DETAIL_LABELS: Record<DetailField, string> = {
 };
 
 export interface DeliveryFormProps {
-  api: LocationApi;
   city: City;
   places: CityPlacesView;
   onSave: (place: DeliveryPlace, resto: Resto) => void;
 }
 
-export function DeliveryForm({ api, city, places, onSave }: DeliveryFormProps) {
+export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
   const t = useT();
+  const source = useAddressSource(city);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<AddressSuggestion | null>(null);
   const [details, setDetails] = useState(EMPTY_DETAILS);
@@ -67,8 +67,7 @@ export function DeliveryForm({ api, city, places, onSave }: DeliveryFormProps) {
       }}
     >
       <AddressField
-        api={api}
-        cityId={city.id}
+        source={source}
         text={text}
         onTextChange={(value) => {
           setText(value);
@@ -82,7 +81,7 @@ export function DeliveryForm({ api, city, places, onSave }: DeliveryFormProps) {
         hint={zoneResto ? t('location.deliversFrom', { name: zoneResto.name }) : null}
       />
       <MapButton
-        api={api}
+        source={source}
         city={city}
         places={places}
         type="DELIVERY"

@@ -50,7 +50,10 @@ export const createLocationApi = (apiBaseUrl: string, whiteLabel: string, locale
       point: { lat: number; lng: number },
     ): Promise<AddressSuggestion | null> => {
       try {
-        return await api.reverseGeocode({ params: { cityId }, query: { ...point, locale } });
+        // Six decimals are about 10 cm: enough for a house, and a map's own extra digits stay here.
+        const lat = Number(point.lat.toFixed(6));
+        const lng = Number(point.lng.toFixed(6));
+        return await api.reverseGeocode({ params: { cityId }, query: { lat, lng, locale } });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

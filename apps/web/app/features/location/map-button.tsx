@@ -4,13 +4,13 @@ import type { DeliveryType } from '@nori/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../../ui';
-import type { LocationApi } from './location-api';
+import type { AddressSource } from './address-source';
 import type { CityPlacesView } from './use-city-places';
 
 const MapPopup = lazy(() => import('./map-popup'));
 
 export interface MapButtonProps {
-  api: LocationApi;
+  source: AddressSource;
   city: City;
   places: CityPlacesView;
   type: DeliveryType;

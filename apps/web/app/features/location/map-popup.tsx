@@ -1,34 +1,37 @@
 // The map popup (spec §2, §5): full screen, zones and pickup points, zoom buttons, address search
 // and a click to pick a point (the nearest address, by reverse geocoding). 'Подтвердить' stays
-// disabled for delivery until an address exists and lies in a zone. A chunk of its own with
-// Leaflet, loaded only when opened.
+// disabled for delivery until an address exists and lies in a zone. A chunk of its own; the map
+// (Leaflet, or Google Maps when configured) loads only when opened.
 import type { AddressSuggestion, City, Resto } from '@nori/contract';
 import { findDeliveryZone, weeklySchedule, type DeliveryType } from '@nori/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n';
-import { AdaptiveDialog, Button } from '../../ui';
+import { useI18n } from '../../i18n';
+import { AdaptiveDialog, Button, Spinner } from '../../ui';
+import { useShell } from '../shell';
 import { AddressField } from './address-field';
-import type { LocationApi } from './location-api';
+import type { AddressSource } from './address-source';
+import type { MapView } from './map-view';
+import { openMap } from './open-map';
 import type { CityPlacesView } from './use-city-places';
-import type { LeafletMap } from './leaflet-map';
 
 export interface MapPopupProps {
   open: boolean;
   onClose: () => void;
-  api: LocationApi;
+  source: AddressSource;
   city: City;
   places: CityPlacesView;
   type: DeliveryType;
   onPickup: (resto: Resto) => void;
   onAddress: (address: AddressSuggestion) => void;
-  tileUrl?: string | null;
 }
 
 export default function MapPopup(props: MapPopupProps) {
-  const { api, city, places, type } = props;
-  const t = useT();
+  const { source, city, places, type } = props;
+  const { t, locale } = useI18n();
+  const { config } = useShell();
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<LeafletMap | null>(null);
+  const map = useRef<MapView | null>(null);
+  const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [pickup, setPickup] = useState<Resto | null>(null);
   const [address, setAddress] = useState<AddressSuggestion | null>(null);
   const [text, setText] = useState('');
@@ -48,29 +51,13 @@ export default function MapPopup(props: MapPopupProps) {
   useEffect(() => {
     const host = element.current;
     if (!host) return;
-    let cancelled = false;
-    let created: LeafletMap | null = null;
-    void import('./leaflet-map').then(({ createMap }) => {
-      if (cancelled) return;
-      const dark = getComputedStyle(document.documentElement).colorScheme.includes('dark');
-      created = createMap(
-        host,
-        { center: city.center, zoom: city.zoom, tileUrl: props.tileUrl ?? null, dark },
-        {
-          onPick: (point) => {
-            if (latest.current.type !== 'DELIVERY') return;
-            api.reverseGeocode(city.id, point).then(latest.current.pickAddress, (error: unknown) => {
-              console.error('Location: reverse geocoding failed', error);
-              setNotFound(true);
-            });
-          },
-          onMarker: (id) =>
-            setPickup(latest.current.places.pickupPoints.find((resto) => resto.id === id) ?? null),
-        },
-      );
-      created.zones(places.zones.map((z) => ({ id: z.id, polygon: z.polygon })));
+    const closed = new AbortController();
+    let created: MapView | null = null;
+    const dark = getComputedStyle(document.documentElement).colorScheme.includes('dark');
+    const showPlaces = (opened: MapView) => {
+      opened.zones(places.zones.map((z) => ({ id: z.id, polygon: z.polygon })));
       const now = Date.now();
-      created.markers(
+      opened.markers(
         places.pickupPoints.map((resto) => {
           const today = weeklySchedule(resto.openingHours, now, resto.timezone).find((row) => row.today);
           const hours =
@@ -83,10 +70,39 @@ export default function MapPopup(props: MapPopupProps) {
           };
         }),
       );
-      map.current = created;
-    });
+    };
+    openMap(
+      config,
+      locale,
+      host,
+      { center: city.center, zoom: city.zoom, dark },
+      {
+        onPick: (point) => {
+          if (latest.current.type !== 'DELIVERY') return;
+          source.reverse(point).then(latest.current.pickAddress, (error: unknown) => {
+            console.error('Location: reverse geocoding failed', error);
+            setNotFound(true);
+          });
+        },
+        onMarker: (id) =>
+          setPickup(latest.current.places.pickupPoints.find((resto) => resto.id === id) ?? null),
+      },
+      closed.signal,
+    ).then(
+      (opened) => {
+        if (!opened) return;
+        created = opened;
+        showPlaces(opened);
+        map.current = opened;
+        setMapState('ready');
+      },
+      (error: unknown) => {
+        console.error('Location: the map could not be loaded', error);
+        if (!closed.signal.aborted) setMapState('failed');
+      },
+    );
     return () => {
-      cancelled = true;
+      closed.abort();
       created?.destroy();
       map.current = null;
     };
@@ -115,8 +131,7 @@ export default function MapPopup(props: MapPopupProps) {
       <div className="location-map">
         {type === 'DELIVERY' && (
           <AddressField
-            api={api}
-            cityId={city.id}
+            source={source}
             text={text}
             onTextChange={(value) => {
               setText(value);
@@ -138,7 +153,18 @@ export default function MapPopup(props: MapPopupProps) {
             {pickup ? `${pickup.name}, ${pickup.street}` : t('location.map.pickHint')}
           </p>
         )}
-        <div className="location-map__canvas" ref={element} data-testid="location-map" />
+        <div className="location-map__stage">
+          <div className="location-map__canvas" ref={element} data-testid="location-map" />
+          {mapState !== 'ready' && (
+            <div className="location-map__status">
+              {mapState === 'loading' ? (
+                <Spinner label={t('shell.loading')} />
+              ) : (
+                <p role="alert">{t('location.map.loadFailed')}</p>
+              )}
+            </div>
+          )}
+        </div>
         <div className="location-map__zoom">
           <Button
             variant="secondary"

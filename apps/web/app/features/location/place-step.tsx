@@ -4,15 +4,14 @@ import type { City, Resto } from '@nori/contract';
 import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { Button, Spinner } from '../../ui';
-import { useBootStore } from '../boot';
+import { Button, ConfirmDialog, Spinner } from '../../ui';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
-import { isUnchanged, saveLocation } from './save-location';
 import { TakeAwayList } from './take-away-list';
 import { useCityPlaces, type CityPlacesView } from './use-city-places';
-import { useLocationApi } from './use-location-api';
+import { useLocationSave } from './use-location-save';
+import { useAddressSource, useLocationApi } from './use-location-api';
 
 export interface PlaceStepProps {
   city: City;
@@ -66,22 +65,16 @@ function CityPlaceChoice({
   onDone: () => void;
 }) {
   const t = useT();
-  const api = useLocationApi();
-  const store = useBootStore();
+  const source = useAddressSource(city);
+  const saving = useLocationSave(onDone);
   const [type, setType] = useState<DeliveryType>(() => defaultDeliveryType(places.offer));
 
   if (places.restos.length === 0) return <p role="alert">{t('location.noRestos')}</p>;
   if (!places.offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)
     return <p role="alert">{t('location.noMenus')}</p>;
 
-  const finish = (resto: Resto, deliveryType: DeliveryType, place: DeliveryPlace | null) => {
-    const saved = { cityId: city.id, resto, deliveryType, place };
-    if (!isUnchanged(saved)) {
-      saveLocation(saved);
-      store.retry();
-    }
-    onDone();
-  };
+  const finish = (resto: Resto, deliveryType: DeliveryType, place: DeliveryPlace | null) =>
+    saving.save({ cityId: city.id, resto, deliveryType, place });
 
   return (
     <>
@@ -105,7 +98,7 @@ function CityPlaceChoice({
           <TakeAwayList restos={places.pickupPoints} onPick={(resto) => finish(resto, 'TAKE_AWAY', null)} />
           {places.pickupPoints.length > 0 && (
             <MapButton
-              api={api}
+              source={source}
               city={city}
               places={places}
               type="TAKE_AWAY"
@@ -117,7 +110,6 @@ function CityPlaceChoice({
       {type === 'DELIVERY' &&
         (places.offer.hasDeliveryMenusAndZones ? (
           <DeliveryForm
-            api={api}
             city={city}
             places={places}
             onSave={(place, resto) => finish(resto, 'DELIVERY', place)}
@@ -125,6 +117,14 @@ function CityPlaceChoice({
         ) : (
           <p role="alert">{t('location.noZones')}</p>
         ))}
+      <ConfirmDialog
+        open={saving.blocked !== null}
+        size="alert"
+        headline={t('location.cartAlert.title')}
+        text={t('location.cartAlert.text')}
+        onConfirm={saving.clearCartAndSave}
+        onCancel={saving.keepCart}
+      />
     </>
   );
 }

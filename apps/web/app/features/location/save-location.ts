@@ -1,7 +1,13 @@
 // Saving the location (spec §4): city, delivery type, restaurant and place are stored; the pay
 // type is kept only if the new restaurant takes it for the new type, else its first one or none.
 import type { Resto } from '@nori/contract';
-import { PAY_TYPES, payTypeAfterRestoChange, type DeliveryType, type PayType } from '@nori/domain';
+import {
+  isDeliveryType,
+  PAY_TYPES,
+  payTypeAfterRestoChange,
+  type DeliveryType,
+  type PayType,
+} from '@nori/domain';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { isPositiveInt, readStored, removeStored, writeStored } from '../../platform/stored-settings';
 import { storeLocation } from '../boot';
@@ -30,8 +36,6 @@ export const saveLocation = ({ cityId, resto, deliveryType, place }: SavedLocati
   else removeStored(STORED_KEYS.orderPayType);
 };
 
-const DELIVERY_TYPES_STORED: readonly unknown[] = ['DELIVERY', 'TAKE_AWAY'];
-const isDeliveryType = (value: unknown): value is DeliveryType => DELIVERY_TYPES_STORED.includes(value);
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** Nothing changed (spec §4): the dialog just closes, without a reload of the catalog. */

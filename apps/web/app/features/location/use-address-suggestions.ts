@@ -1,7 +1,6 @@
-import type { AddressSuggestion } from '@nori/contract';
 import { shouldAutocomplete } from '@nori/domain';
 import { useEffect, useState } from 'react';
-import type { LocationApi } from './location-api';
+import type { AddressOption, AddressSource } from './address-source';
 
 /** Spec §9: suggestions wait for a pause in typing. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
@@ -9,11 +8,11 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 export type Suggestions =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; items: AddressSuggestion[] }
+  | { status: 'ready'; items: AddressOption[] }
   | { status: 'failed' };
 
 /** Suggestions for the typed text from three characters on (spec §5); null text: none asked. */
-export const useAddressSuggestions = (api: LocationApi, cityId: number, text: string | null): Suggestions => {
+export const useAddressSuggestions = (source: AddressSource, text: string | null): Suggestions => {
   const [state, setState] = useState<Suggestions>({ status: 'idle' });
   useEffect(() => {
     if (text === null || !shouldAutocomplete(text)) {
@@ -23,7 +22,7 @@ export const useAddressSuggestions = (api: LocationApi, cityId: number, text: st
     let current = true;
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
-      api.searchAddresses(cityId, text.trim()).then(
+      source.search(text.trim()).then(
         (items) => current && setState({ status: 'ready', items }),
         (error: unknown) => {
           if (!current) return;
@@ -36,6 +35,6 @@ export const useAddressSuggestions = (api: LocationApi, cityId: number, text: st
       current = false;
       clearTimeout(timer);
     };
-  }, [api, cityId, text]);
+  }, [source, text]);
   return state;
 };

@@ -1,0 +1,99 @@
+// Saving a new location with a cart (spec §2, §4): dishes the new place cannot serve bring up the
+// 'Упс!' alert, which either keeps everything as it was or empties the cart and saves; the app
+// bar then names the delivery address.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './shell-support';
+
+// Whole journeys through the real API on a machine shared with other runs: triple the timeout.
+test.slow();
+
+const KAZAN = 201;
+const BAUMANA = 201;
+const TAKE_AWAY_MENU = 202;
+
+/** A visitor who took away from Baumana with a roll from the take-away menu in the cart. */
+const takeAwayVisitorWithCart = (page: Page) =>
+  page.addInitScript(
+    ({ city, resto, menu }) => {
+      if (window.localStorage.getItem('app_city_id') !== null) return;
+      const set = (key: string, value: unknown) => window.localStorage.setItem(key, JSON.stringify(value));
+      set('app_cookies_consent_accepted', true);
+      set('app_city_id', city);
+      set('app_resto_id', resto);
+      set('app_order_delivery_type', 'TAKE_AWAY');
+      set('app_cart', {
+        positions: [{ id: 202001, menuId: menu, name: 'Филадельфия', count: 2, price: 64900, modifiers: [] }],
+        personCount: 2,
+        promoCode: null,
+      });
+    },
+    { city: KAZAN, resto: BAUMANA, menu: TAKE_AWAY_MENU },
+  );
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as unknown, key);
+
+const locationButton = async (page: Page, isMobile: boolean) => {
+  if (!isMobile) return page.getByRole('banner').getByRole('button', { name: /Казань/ });
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  return page.getByRole('dialog').getByRole('button', { name: /Казань/ });
+};
+
+test('a pickup point serving the same menu keeps the cart without asking', async ({ page, isMobile }) => {
+  const problems = watchConsole(page);
+  await takeAwayVisitorWithCart(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await (await locationButton(page, isMobile)).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await dialog.getByRole('button', { name: 'Самовывоз' }).click();
+  await dialog.getByRole('button', { name: /ул\. Чистопольская, 20/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Упс!' })).toHaveCount(0);
+  expect(await stored(page, 'app_resto_id')).toBe(202);
+  expect(await stored(page, 'app_cart')).toMatchObject({ positions: [{ id: 202001, count: 2 }] });
+  expect(problems).toEqual([]);
+});
+
+test('delivery with a take-away cart: the alert keeps things on Отмена and clears the cart on Ок', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  await takeAwayVisitorWithCart(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  // On phones the button is in the drawer: opened once, then the button is used.
+  const button = await locationButton(page, isMobile);
+  await expect(button).toContainText('Самовывоз: ул. Баумана, 44');
+  await button.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await dialog.getByRole('button', { name: 'Доставка' }).click();
+  await dialog.getByRole('combobox', { name: 'Адрес доставки' }).fill('Баумана 44');
+  await dialog.getByRole('option', { name: /^ул\. Баумана, 44/ }).click();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+
+  const alert = page.getByRole('dialog', { name: 'Упс!' });
+  await expect(alert).toContainText(
+    'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
+  );
+  await page.screenshot({ path: testInfo.outputPath('cart-alert.png') });
+  await alert.getByRole('button', { name: 'Отмена' }).click();
+  await expect(alert).toBeHidden();
+  await expect(dialog).toBeVisible();
+  expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
+  expect(await stored(page, 'app_cart')).toMatchObject({ positions: [{ id: 202001 }] });
+
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await alert.getByRole('button', { name: 'Ок' }).click();
+  await expect(alert).toBeHidden();
+  await expect(dialog).toBeHidden();
+  expect(await stored(page, 'app_order_delivery_type')).toBe('DELIVERY');
+  expect(await stored(page, 'app_order_place')).toMatchObject({ address: 'ул. Баумана, 44' });
+  // Emptied of dishes; the person count stays (the cart's 'clear').
+  expect(await stored(page, 'app_cart')).toEqual({ positions: [], personCount: 2, promoCode: null });
+  await expect(await locationButton(page, isMobile)).toContainText('Адрес: ул. Баумана, 44');
+  expect(problems).toEqual([]);
+});
