@@ -1,10 +1,19 @@
 import type { Locale } from '@nori/domain';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { appServerContext } from './app-context';
 import { paletteCss } from './config/tenant';
 import { BootProvider } from './features/boot';
+import { pageCatalogOf } from './features/seo';
 import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame, ShellProvider } from './features/shell';
 import { enforceGuard } from './guard/guard-middleware';
 import {
@@ -83,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { config, tenant, device, year, appBannerDismissed } = loaderData;
   const [locale, setLocaleState] = useState<Locale>(loaderData.locale);
+  const pageCatalog = pageCatalogOf(useMatches());
   const setLocale = useCallback<SetLocale>((next, options) => {
     if (options?.remember !== false) persistLocale(next);
     // The texts first, then the switch: no moment with keys on the screen.
@@ -98,7 +108,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShellProvider value={{ config, tenant, device, year, appBannerDismissed }}>
       <I18nProvider locale={locale} setLocale={setLocale}>
-        <BootProvider apiBaseUrl={config.apiBaseUrl} whiteLabel={config.whiteLabel} locale={locale}>
+        <BootProvider
+          apiBaseUrl={config.apiBaseUrl}
+          whiteLabel={config.whiteLabel}
+          locale={locale}
+          seed={pageCatalog}
+        >
           <Startup config={config} />
           <AppShell>
             <Outlet />

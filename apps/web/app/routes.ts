@@ -14,6 +14,8 @@ export default [
   route('restos', 'routes/restos.tsx'),
   route('restos/:restoId', 'routes/resto.tsx'),
   route('terms-of-sale', 'routes/terms-of-sale.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   ...INFO_SLUGS.map((slug) => route(slug, 'routes/info-page.tsx', { id: `info/${slug}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

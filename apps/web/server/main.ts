@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
 import { isApiPath } from './api-paths';
 import { ConfigError, readConfig, WEB_ROOT } from './config';
 import { storefrontPlugin } from './storefront';
@@ -42,7 +43,13 @@ async function main() {
   await app.register(storefrontPlugin, {
     build,
     clientDirectory: path.join(BUILD_DIRECTORY, 'client'),
-    context: { config: config.public, tenant },
+    context: {
+      config: config.public,
+      tenant,
+      serverApi: api
+        ? { baseUrl: IN_PROCESS_API_ORIGIN, fetch: inProcessFetch(api.app) }
+        : { baseUrl: config.externalApiBaseUrl ?? '', fetch: globalThis.fetch },
+    },
     production: config.production,
     passOver: async (request, reply) => {
       if (!api || !isApiPath(request.url)) return false;

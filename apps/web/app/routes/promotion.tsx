@@ -3,6 +3,13 @@ import { HomePage } from '../features/home';
 import { PromotionLayer, PromotionsPage, type PromotionBase } from '../features/promotions';
 import type { RouteHandle } from '../platform/route-handle';
 import type { Route } from './+types/promotion';
+import { seoMeta, skipServerLoader } from '../features/seo';
+import { loadIndexablePage } from './indexable-page.server';
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadIndexablePage(args, { kind: 'promotion', promotionId: Number(args.params.promotionId) });
+export const clientLoader = skipServerLoader;
+export const meta: Route.MetaFunction = seoMeta;
 
 export const handle: RouteHandle = { layout: 'default', layer: true, needsLocation: true };
 

@@ -1,24 +1,27 @@
 import type { Locale } from '@nori/domain';
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CatalogSnapshot, PageCatalog } from './catalog-snapshot';
 import { createBootStore, INITIAL_BOOT_STATE, type BootState, type BootStore } from './boot-store';
 import { readStoredLocation } from './stored-location';
 
 const BootContext = createContext<BootStore | null>(null);
 
 /**
- * Holds the boot (spec §4). The server renders the shell without catalog data, so both sides
- * start from the same 'idle' state; the app's start-up (root.tsx) calls start() after hydration,
+ * Holds the boot (spec §4). Both sides start from the same 'idle' state, with the page's server
+ * catalog (`seed`) for content; the app's start-up (root.tsx) calls start() after hydration,
  * once stored settings have been checked.
  */
 export function BootProvider(props: {
   apiBaseUrl: string;
   whiteLabel: string;
   locale: Locale;
+  seed: PageCatalog | null;
   children: ReactNode;
 }) {
-  const { apiBaseUrl, whiteLabel, locale } = props;
+  const { apiBaseUrl, whiteLabel, locale, seed } = props;
+  // The seed of the first document only: later pages are read from the visitor's boot.
   const [store] = useState(() =>
-    createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale: () => locale }),
+    createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale: () => locale, seed }),
   );
   return <BootContext.Provider value={store}>{props.children}</BootContext.Provider>;
 }
@@ -32,4 +35,21 @@ export const useBootStore = (): BootStore => {
 export const useBoot = (): BootState => {
   const store = useBootStore();
   return useSyncExternalStore(store.subscribe, store.getState, () => INITIAL_BOOT_STATE);
+};
+
+/**
+ * The catalog pages show: the visitor's own once their boot knows a city, else the server's
+ * catalog of this page (what crawlers and the first paint see), else whatever the boot has.
+ */
+export const useCatalog = (): CatalogSnapshot | null => {
+  const { snapshot } = useBoot();
+  const seed = useBootStore().seed;
+  return snapshot?.city ? snapshot : (seed?.snapshot ?? snapshot);
+};
+
+/** The server's full records of the page's city restaurants, while the visitor's city is unknown. */
+export const useSeedRestos = () => {
+  const { snapshot } = useBoot();
+  const seed = useBootStore().seed;
+  return snapshot?.city ? null : (seed?.restos ?? null);
 };

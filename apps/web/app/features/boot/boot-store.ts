@@ -3,7 +3,7 @@
 // result is kept.
 import type { Locale } from '@nori/domain';
 import type { Resto } from '@nori/contract';
-import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
+import type { CatalogSnapshot, PageCatalog, StoredLocation } from './catalog-snapshot';
 import type { CatalogGateway, FailureView } from './boot-runner';
 
 export type BootStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -24,6 +24,8 @@ export interface BootStoreOptions {
   whiteLabel: string;
   readLocation: () => StoredLocation;
   locale: () => Locale;
+  /** The server's catalog of the first page rendered, if it loaded one. */
+  seed: PageCatalog | null;
 }
 
 export const createBootStore = (options: BootStoreOptions) => {
@@ -67,6 +69,7 @@ export const createBootStore = (options: BootStoreOptions) => {
 
   return {
     getState: () => state,
+    seed: options.seed,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -37,3 +37,14 @@ export interface StoredLocation {
   cityId: number | null;
   restoId: number | null;
 }
+
+/**
+ * What the server loaded for the page it renders (routes' loaders): the catalog of one city and
+ * restaurant, chosen by the URL rather than by stored settings, which the server cannot see.
+ * It is shown until the visitor's own boot has a city, so crawlers and first paints see content.
+ */
+export interface PageCatalog {
+  snapshot: CatalogSnapshot;
+  /** Full records of the city's restaurants (the list call only has names). */
+  restos: Resto[];
+}

@@ -1,5 +1,5 @@
-export { BootProvider, useBoot, useBootStore } from './boot-provider';
+export { BootProvider, useBoot, useBootStore, useCatalog, useSeedRestos } from './boot-provider';
 export type { BootState, BootStatus } from './boot-store';
-export type { CatalogSnapshot, MenuContent, StoredLocation } from './catalog-snapshot';
+export type { CatalogSnapshot, MenuContent, PageCatalog, StoredLocation } from './catalog-snapshot';
 export type { FailureView } from './boot-runner';
 export { readStoredLocation, storeLocation, storeCity } from './stored-location';

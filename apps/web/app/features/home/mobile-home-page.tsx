@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { MenuCards } from '../menu';
 import { useShell } from '../shell';
 import { PromotionsStrip } from './promotions-strip';
@@ -11,7 +11,7 @@ import './home.css';
 export function MobileHomePage() {
   const t = useT();
   const { tenant } = useShell();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const menus = snapshot?.menus ?? [];
   return (
     <PageContainer>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { PromotionCard } from '../promotions';
 import './home.css';
 
 /** The restaurant's promotions on home; each opens as a layer over home (spec §2). */
 export function PromotionsStrip() {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const promotions = snapshot?.promotions ?? [];
   if (promotions.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { MenuCards } from './menu-cards';
 import './menu.css';
 
@@ -11,7 +11,7 @@ import './menu.css';
  */
 export function DesktopMenusPage({ highlights }: { highlights?: ReactNode }) {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const menus = snapshot?.menus ?? [];
   return (
     <PageContainer>

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n';
-import { ButtonLink, EmptyState, PageContainer, PageHeader } from '../../ui';
-import { useBoot } from '../boot';
+import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
+import { useCatalog } from '../boot';
 import { CartSummary } from '../cart';
 import { PageTitle } from '../shell';
 import { DayOffDialog } from './day-off-dialog';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
 import { PositionCard } from './position-card';
+import { SearchPopup } from './search-popup';
 import { useMenuContext } from './use-menu-context';
 import './menu.css';
 import './menu-page.css';
@@ -16,17 +17,27 @@ import './menu-page.css';
 /** One menu (spec §2: /menus/{menuId}); `children` is the position layer when one is open. */
 export function MenuPage({ menuId, children }: { menuId: number; children?: ReactNode }) {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const context = useMenuContext();
   const menus = snapshot?.menus ?? [];
   const content = menus.find(({ menu }) => menu.id === menuId);
   // The headline stays 'Меню'; which menu is shown is the switch's current tab (and the title).
   const title = content?.menu.name ?? t('menu.title');
   const sections = content ? menuSections(content.groups, content.positions, t('menu.otherGroup')) : [];
+  const [searching, setSearching] = useState(false);
   return (
     <PageContainer>
       <PageTitle title={title} />
-      <PageHeader title={t('menu.title')} />
+      <PageHeader
+        title={t('menu.title')}
+        actions={
+          content && (
+            <Button variant="secondary" icon={<SearchIcon />} onClick={() => setSearching(true)}>
+              {t('search.open')}
+            </Button>
+          )
+        }
+      />
       {menus.length > 1 && (
         <nav className="menu-switch" aria-label={t('menu.menusNav')}>
           {menus.map(({ menu }) => (
@@ -70,6 +81,9 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
             </ButtonLink>
           }
         />
+      )}
+      {searching && content && (
+        <SearchPopup positions={content.positions} context={context} onClose={() => setSearching(false)} />
       )}
       <DayOffDialog now={context.now} />
       {children}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { useCartDispatch } from '../cart';
 import { PageTitle } from '../shell';
 import { ModifierPicker } from './modifier-picker';
@@ -22,7 +22,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
   const navigate = useNavigate();
   const dispatch = useCartDispatch();
   const context = useMenuContext();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const [counts, setCounts] = useState<ReadonlyMap<ModifierId, number>>(new Map());
   const position = snapshot?.menus
     .find(({ menu }) => menu.id === menuId)

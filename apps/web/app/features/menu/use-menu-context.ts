@@ -8,7 +8,7 @@ import {
 import type { Position } from '@nori/contract';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 
 const MINUTE_MS = 60_000;
 
@@ -30,7 +30,7 @@ const useServerNow = (offsetMs: number): number | null => {
 /** What position cards and the position layer need: prices in the restaurant's currency, availability. */
 export const useMenuContext = () => {
   const { locale } = useI18n();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const currency = snapshot?.resto?.currency ?? DEFAULT_CURRENCY;
   const timezone = snapshot?.resto?.timezone ?? null;
   const timeSlots = snapshot?.timeSlots ?? [];

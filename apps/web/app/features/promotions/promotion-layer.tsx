@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { AdaptiveDialog, ButtonLink, FallbackImage } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { PageTitle } from '../shell';
 import type { PromotionBase } from './promotion-card';
 import './promotions.css';
@@ -13,7 +13,7 @@ import './promotions.css';
 export function PromotionLayer({ promotionId, base }: { promotionId: number; base: PromotionBase }) {
   const t = useT();
   const navigate = useNavigate();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const promotion = snapshot?.promotions.find((item) => item.id === promotionId);
   const close = () => navigate(base === 'home' ? '/' : '/promotions', { preventScrollReset: true });
   return (

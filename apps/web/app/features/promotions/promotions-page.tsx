@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { PageTitle } from '../shell';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
@@ -8,7 +8,7 @@ import './promotions.css';
 /** The promotions list (spec §2: 'Акции'). */
 export function PromotionsPage() {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const promotions = snapshot?.promotions ?? [];
   return (
     <PageContainer>

@@ -3,7 +3,7 @@ import { formatMoney } from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog, useSeedRestos } from '../boot';
 import { PageTitle } from '../shell';
 import { RestoSchedule } from './resto-schedule';
 import { useCityRestos } from './use-city-restos';
@@ -91,12 +91,14 @@ function RestoDetails({ resto, now }: { resto: Resto; now: number | null }) {
 /** One restaurant (spec §2: 'О заведении'). */
 export function RestoPage({ restoId }: { restoId: number }) {
   const { t } = useI18n();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
+  const seedRestos = useSeedRestos();
   const city = useCityRestos();
   const now = useNow(snapshot?.clockOffsetMs ?? 0);
   const name = snapshot?.restos.find((resto) => resto.id === restoId)?.name;
   const resto =
     (snapshot?.resto?.id === restoId ? snapshot.resto : null) ??
+    seedRestos?.find((item) => item.id === restoId) ??
     (city.status === 'ready' ? city.restos.find((item) => item.id === restoId) : undefined);
   return (
     <PageContainer>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
-import { useBoot } from '../boot';
+import { useCatalog } from '../boot';
 import { PageTitle } from '../shell';
 import './restos.css';
 
 /** The restaurants of the chosen city (spec §2: 'Заведения'). */
 export function RestosPage() {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useCatalog();
   const restos = snapshot?.restos ?? [];
   return (
     <PageContainer>

@@ -1,0 +1,82 @@
+// The server loader of every indexable page: the page's catalog (shown before the visitor's own
+// boot, and all a crawler sees) and its head — description, canonical link, Open Graph and
+// schema.org JSON-LD. Titles stay with the pages (PageTitle), so a page has exactly one.
+import type { Locale, Translate } from '@nori/domain';
+import type { MetaDescriptor } from 'react-router';
+import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
+import type { PageCatalog } from '../boot';
+import { loadLocale, localeFromCookieHeader, translatorFor } from '../../i18n';
+import { pageHead, type PageHead } from './page-head.server';
+
+export type SeoPage =
+  | { kind: 'home' }
+  | { kind: 'menu'; menuId: number; positionId?: number }
+  | { kind: 'promotions' }
+  | { kind: 'promotion'; promotionId: number }
+  | { kind: 'restos' }
+  | { kind: 'resto'; restoId: number };
+
+export interface SeoPageData {
+  catalog: PageCatalog | null;
+  meta: MetaDescriptor[];
+}
+
+/** How the page's catalog is loaded (the boot's page-catalog.server.ts, handed in by the route). */
+export type LoadPageCatalog = (options: {
+  serverApi: ServerApi;
+  whiteLabel: string;
+  locale: Locale;
+  target: { cityId: number | null; menuId?: number; restoId?: number };
+}) => Promise<PageCatalog | null>;
+
+interface LoaderArgs {
+  request: Request;
+  context: { get: (key: typeof appServerContext) => AppServerContext };
+}
+
+const cityOfQuery = (url: URL): number | null => {
+  const value = url.searchParams.get('city');
+  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+};
+
+const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US', cnr: 'sr_ME' };
+
+const descriptors = (head: PageHead, brand: string, locale: Locale): MetaDescriptor[] => [
+  { name: 'description', content: head.description },
+  { tagName: 'link', rel: 'canonical', href: head.canonical },
+  { property: 'og:type', content: 'website' },
+  { property: 'og:site_name', content: brand },
+  { property: 'og:locale', content: OG_LOCALES[locale] },
+  { property: 'og:title', content: `${head.title} — ${brand}` },
+  { property: 'og:description', content: head.description },
+  { property: 'og:url', content: head.canonical },
+  ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
+  ...(head.jsonLd ? [{ 'script:ld+json': head.jsonLd }] : []),
+];
+
+export async function loadSeoPage(
+  args: LoaderArgs,
+  page: SeoPage,
+  loadPageCatalog: LoadPageCatalog,
+): Promise<SeoPageData> {
+  const { config, tenant, serverApi } = args.context.get(appServerContext);
+  const url = new URL(args.request.url);
+  const locale = localeFromCookieHeader(args.request.headers.get('cookie')) ?? config.defaultLocale;
+  await loadLocale(locale);
+  const t: Translate = translatorFor(locale);
+  const target = {
+    cityId: cityOfQuery(url),
+    ...(page.kind === 'menu' ? { menuId: page.menuId } : {}),
+    ...(page.kind === 'resto' ? { restoId: page.restoId } : {}),
+  };
+  try {
+    const catalog = await loadPageCatalog({ serverApi, whiteLabel: config.whiteLabel, locale, target });
+    if (!catalog) return { catalog: null, meta: [] };
+    const head = pageHead({ page, catalog, origin: url.origin, brand: tenant.name, locale, t });
+    return { catalog, meta: descriptors(head, tenant.name, locale) };
+  } catch (error) {
+    // The page still renders, and the browser's own boot loads the catalog (and reports failures).
+    console.error('The page catalog could not be loaded on the server', error);
+    return { catalog: null, meta: [] };
+  }
+}
