@@ -2,12 +2,15 @@
 // connections, a fresh Idempotency-Key per request: orders/s and p99; then the person's orders are
 // read back from the database and compared with the 201 answers: 0 lost (acknowledged but not
 // stored) and 0 duplicated (stored twice, or stored without a request that created it) is the bar.
-// Exports run(kind) for run.ts.
+// On PostgreSQL, pgbench then runs the same order-shaped transaction on the same database with as
+// many connections (order-pgbench.ts): the API's orders/s over pgbench's transactions/s is the
+// ratio (target ≥ 0.5). Exports run(kind) for run.ts.
 import pg from 'pg';
 import { startApi, type DatabaseKind, type RunningApi } from './lib/api-server';
 import { printTable } from './lib/report';
 import { listOrderIds, orderDraft, signInBenchPerson } from './order-fixtures';
 import { runOrderLoad } from './order-load';
+import { runPgbench } from './order-pgbench';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,6 +96,22 @@ export async function run(kind: DatabaseKind): Promise<void> {
         sql.unclaimed,
       ],
     ]);
+    if (api.databaseUrl && stored.length > 0) {
+      const reference = await runPgbench({
+        databaseUrl: api.databaseUrl,
+        templateOrderId: stored[0]!,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      printTable(`Order-shaped transaction in pgbench on the same database, ${CONNECTIONS} connections`, [
+        ['transactions/s', 'mean latency ms', 'API orders/s ÷ pgbench tx/s (target ≥ 0.5)'],
+        [
+          reference.transactionsPerSecond.toFixed(0),
+          reference.latencyAverageMs.toFixed(2),
+          (result.ordersPerSecond / reference.transactionsPerSecond).toFixed(2),
+        ],
+      ]);
+    }
   } finally {
     await api.stop();
   }

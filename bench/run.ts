@@ -4,12 +4,16 @@
 import { benchPostgresUrl, type DatabaseKind } from './lib/api-server';
 import * as catalogRead from './catalog-read';
 import * as orders from './orders';
+import * as pageSpeed from './page-speed';
 import * as preflight from './preflight';
+import * as ssr from './ssr';
 
 const benchmarks: Record<string, { run(kind: DatabaseKind): Promise<void> }> = {
   'catalog-read': catalogRead,
   preflight,
   orders,
+  ssr,
+  'page-speed': pageSpeed,
 };
 
 const only = process.argv.slice(2);

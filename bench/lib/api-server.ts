@@ -1,6 +1,7 @@
-// Starts the API as its own process (as production runs it) on a free port, on a fresh embedded
-// database or a fresh PostgreSQL database, and stops it afterwards. Benchmarks drive it over HTTP.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the API — or the storefront, which mounts the API in its process — as its own process (as
+// production runs it) on a free port, on a fresh embedded database or a fresh PostgreSQL database,
+// and stops it afterwards. Benchmarks drive it over HTTP.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,9 +51,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startApi(
+async function startServer(
+  entry: string,
   kind: DatabaseKind,
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string>,
 ): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-bench-'));
@@ -60,7 +62,7 @@ export async function startApi(
   if (kind === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const database = kind === 'postgres' ? await createDatabase(postgresUrl!) : undefined;
   // One process (no npx or tsx wrapper in between), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -76,7 +78,7 @@ export async function startApi(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${baseUrl}/readyz`, 120_000);
+    await waitForHttp(`${baseUrl}/readyz`, 300_000);
   } catch (error) {
     await stopProcess(child);
     throw error;
@@ -91,4 +93,13 @@ export async function startApi(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const startApi = (kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<RunningApi> =>
+  startServer('apps/api/src/main.ts', kind, extraEnv);
+
+/** Builds the storefront (as `npm start` does) and starts it with the API mounted on the same port. */
+export function startStorefront(kind: DatabaseKind): Promise<RunningApi> {
+  execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
+  return startServer('apps/web/server/main.ts', kind, {});
 }
