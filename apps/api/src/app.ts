@@ -94,7 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },
+    // No upgrade-insecure-requests: development and tests run on plain HTTP, where it breaks the
+    // sandbox payment page's form; in production HSTS keeps browsers on HTTPS.
+    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"], upgradeInsecureRequests: null } },
     frameguard: { action: 'deny' },
   });
   const anyOrigin = config.corsOrigins.includes('*');

@@ -1,8 +1,9 @@
 // The sandbox engine's payment page (GET /api/v1/payments/sandbox/{id}): what a card form would
 // be, clearly marked as a test, with one button that approves and one that declines. Either
 // decides the sandbox payment, confirms it through the same read-back as a real engine, and
-// sends the customer back to the order's page. Texts are the domain's, in ?locale= or the
-// browser's language.
+// sends the customer back to the order's page. Texts are the domain's, in ?locale=, else the
+// storefront's language: its app_locale cookie (the page is on the storefront's origin), else the
+// storefront's default, Russian, as the storefront itself does.
 import type { FastifyInstance } from 'fastify';
 import {
   createTranslator,
@@ -17,16 +18,14 @@ import type { SandboxPayments, SandboxPaymentView } from '../services/payments/s
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export const chooseLocale = (query: unknown, acceptLanguage: string | undefined): Locale => {
+const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+export const chooseLocale = (query: unknown, cookie: string | undefined): Locale => {
   const asked = (query as { locale?: unknown } | undefined)?.locale;
-  if (typeof asked === 'string' && (LOCALES as readonly string[]).includes(asked)) return asked as Locale;
-  const preferred = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 3).replace(/-.*/, ''));
-  return (
-    (preferred.find((code) => (LOCALES as readonly string[]).includes(code ?? '')) as Locale) ??
-    DEFAULT_LOCALE
-  );
+  if (isLocale(asked)) return asked;
+  const stored = /(?:^|;\s*)app_locale=([a-z]+)/.exec(cookie ?? '')?.[1];
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 };
 
 const STYLE = `
@@ -85,7 +84,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, { sandbox }: { 
 
   app.get<{ Params: { paymentId: string } }>(path, async (request, reply) => {
     const view = await sandbox.view(request.params.paymentId);
-    const locale = chooseLocale(request.query, request.headers['accept-language']);
+    const locale = chooseLocale(request.query, request.headers.cookie);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

@@ -71,7 +71,8 @@ describe('sandbox payment and the live order status', () => {
     expect(order.paymentUrl).toMatch(/^\/api\/v1\/payments\/sandbox\/[0-9a-f-]{36}$/);
     const paymentUrl = order.paymentUrl ?? '';
 
-    const page = await t.app.inject({ method: 'GET', url: paymentUrl, headers: { 'accept-language': 'en' } });
+    // In the storefront's language: its cookie here; Russian without one (the next test).
+    const page = await t.app.inject({ method: 'GET', url: paymentUrl, headers: { cookie: 'app_locale=en' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test payment');
     expect(page.body).toContain('no money is charged');
