@@ -1,5 +1,6 @@
 // React Router's Node entry, as generated, plus the one export the server needs: the context key
 // it fills for every request (server/storefront.ts reads it from the built bundle).
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -7,6 +8,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { appServerContext } from './app-context';
+import { contentSecurityPolicy } from './content-security-policy';
 
 export { appServerContext } from './app-context';
 
@@ -17,8 +20,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // A fresh nonce per page: the policy lets only this page's own scripts run.
+  const nonce = randomBytes(16).toString('base64');
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, loadContext.get(appServerContext).config),
+  );
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -36,8 +45,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

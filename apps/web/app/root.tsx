@@ -68,6 +68,17 @@ export const links: Route.LinksFunction = () => [
 
 type RootData = Route.ComponentProps['loaderData'];
 
+/**
+ * The nonce React Router's links and scripts carry. On the server, unset: they take the page's
+ * own from <ServerRouter nonce> (entry.server.tsx). In the browser, the same nonce, read from the
+ * page's first script (its `nonce` property: the browser hides the attribute), so hydration
+ * finds what the server rendered.
+ */
+const HYDRATED_NONCE =
+  typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '');
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   return (
@@ -78,12 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark" />
         {data && <meta name="theme-color" content={data.tenant.palette.background} />}
         <Meta />
-        <Links />
+        <Links nonce={HYDRATED_NONCE} />
         {data && <style>{paletteCss(data.tenant.palette)}</style>}
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={HYDRATED_NONCE} />
       </body>
     </html>
   );
