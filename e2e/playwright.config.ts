@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_RESTO_KEY } from './tests/resto-system';
 
 // Browser journeys in the system Chromium (installed by apt; never a downloaded browser), against
 // the real server started with a fresh embedded database holding the demo chain.
@@ -62,7 +63,15 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // The restaurant system's key (order-payment.spec.ts moves orders with it).
+        DEMO_RESTO_API_KEY: DEMO_RESTO_KEY,
+      },
     },
     {
       // A second tenant whose look comes from configuration alone (apps/web/tenants/sakura.json),

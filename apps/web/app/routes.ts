@@ -8,6 +8,8 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/checkout', 'routes/checkout.tsx'),
+  route('orders', 'routes/orders.tsx'),
+  route('orders/:orderId', 'routes/order.tsx'),
   route('menus/:menuId', 'routes/menu.tsx', [route('positions/:positionId', 'routes/menu-position.tsx')]),
   route('promotions', 'routes/promotions.tsx'),
   route('promotions/:promotionId', 'routes/promotion.tsx'),

@@ -38,21 +38,21 @@ export function OrderSummary({ context, result, loading, checks, action }: Order
       {where && <p className="order-summary__where">{where}</p>}
       {shown && (
         <dl className="order-summary__rows">
-          <Row
+          <SummaryRow
             label={t('cartPage.dishes')}
             value={money(sumMinorUnits(dishLines(shown).map((line) => line.sum)))}
           />
           {shown.discount > 0 && (
-            <Row label={t('cartPage.discount')} value={`−${money(shown.discount)}`} tone="discount" />
+            <SummaryRow label={t('cartPage.discount')} value={`−${money(shown.discount)}`} tone="discount" />
           )}
           {delivery && shown.deliveryPrice !== null && (
-            <Row
+            <SummaryRow
               label={t('cartPage.delivery')}
               value={shown.deliveryPrice === 0 ? t('delivery.cost.free') : money(shown.deliveryPrice)}
             />
           )}
-          {time && <Row label={t('cartPage.deliveryTime')} value={t(time)} />}
-          <Row label={t('cartPage.total')} value={money(shown.total)} tone="total" />
+          {time && <SummaryRow label={t('cartPage.deliveryTime')} value={t(time)} />}
+          <SummaryRow label={t('cartPage.total')} value={money(shown.total)} tone="total" />
         </dl>
       )}
       {loading && (
@@ -74,7 +74,16 @@ export function OrderSummary({ context, result, loading, checks, action }: Order
   );
 }
 
-function Row({ label, value, tone }: { label: string; value: string; tone?: 'discount' | 'total' }) {
+/** One row of a summary list: a label and an amount, a discount or the total set apart. */
+export function SummaryRow({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: string;
+  tone?: 'discount' | 'total';
+}) {
   return (
     <div className={tone ? `order-summary__row order-summary__row--${tone}` : 'order-summary__row'}>
       <dt>{label}</dt>

@@ -40,9 +40,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
     setPerson(next);
   }, [profile]);
 
-  const offered: PayType[] = context
-    ? payTypesFor(context.resto.payConfig, context.deliveryType).filter((type) => type !== 'CARD_ONLINE')
-    : [];
+  const offered: PayType[] = context ? payTypesFor(context.resto.payConfig, context.deliveryType) : [];
   const chosenPayType: PayType | null = payType && offered.includes(payType) ? payType : (offered[0] ?? null);
   useEffect(() => {
     if (chosenPayType && chosenPayType !== payType) writeStored(STORED_KEYS.orderPayType, chosenPayType);

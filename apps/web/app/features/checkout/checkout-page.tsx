@@ -30,10 +30,14 @@ export function CheckoutPage() {
     dispatchCart({ type: 'clear' });
     dispatchCart({ type: 'setPromoCode', promoCode: null });
     forgetComment();
+    // Paid online: on to the payment engine's page, which brings the customer back to the order.
+    if (order.paymentUrl) window.location.assign(order.paymentUrl);
   };
+  const paying = Boolean(placed?.paymentUrl);
 
   let content;
-  if (placed) content = <EmptyCart />;
+  if (paying) content = <Spinner label={t('checkout.toPayment')} />;
+  else if (placed) content = <EmptyCart />;
   else if (!session.known) content = <Spinner label={t('shell.loading')} />;
   else if (!session.signedIn || !session.profile) {
     content = (
@@ -58,7 +62,7 @@ export function CheckoutPage() {
         }
       />
       {content}
-      <SuccessDialog order={placed} />
+      <SuccessDialog order={paying ? null : placed} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@nori/contract';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
-import { AdaptiveDialog, Button, CheckIcon } from '../../ui';
+import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
 
 /** 'Your order has been accepted' with the order number and the promise of a call (spec §2). */
 export function SuccessDialog({ order }: { order: Order | null }) {
@@ -13,7 +13,16 @@ export function SuccessDialog({ order }: { order: Order | null }) {
       dismissible={false}
       size="confirm"
       title={t('checkout.success.title')}
-      actions={<Button onClick={() => void navigate('/')}>{t('cartPage.backToMenu')}</Button>}
+      actions={
+        <>
+          {order && (
+            <ButtonLink to={`/orders/${order.id}`} variant="secondary">
+              {t('checkout.success.follow')}
+            </ButtonLink>
+          )}
+          <Button onClick={() => void navigate('/')}>{t('cartPage.backToMenu')}</Button>
+        </>
+      }
     >
       {order && (
         <div className="checkout-success">

@@ -1,4 +1,4 @@
-// The signed-in person (name, else phone) with sign-out, or 'Войти' leading to /auth and back
+// The signed-in person (name, else phone) with their orders and sign-out, or 'Войти' leading to /auth and back
 // here afterwards. Renders nothing until the browser's storage is known, so no wrong state flashes.
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n';
@@ -18,6 +18,9 @@ export function AccountEntry({ onNavigate }: { onNavigate?: () => void }) {
           <UserIcon />
           <span className="account-entry__name">{name}</span>
         </span>
+        <Link to="/orders" className="account-entry__action" onClick={onNavigate}>
+          {t('auth.myOrders')}
+        </Link>
         <button type="button" className="account-entry__action" onClick={() => void signOut()}>
           {t('auth.signOut')}
         </button>

@@ -1,0 +1,2 @@
+export { OrderPage } from './order-page';
+export { OrdersPage } from './orders-page';

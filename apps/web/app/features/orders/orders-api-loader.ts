@@ -1,0 +1,2 @@
+// The orders module (orders-api.ts), loaded on first use.
+export const loadOrdersApi = () => import('./orders-api');

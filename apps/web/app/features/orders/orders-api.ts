@@ -1,0 +1,22 @@
+// A signed-in person's orders through the contract's client. Reached only through a dynamic
+// import (orders-api-loader.ts), so the client stays out of the first load of other pages.
+import { createApiClient } from '@nori/contract';
+import type { Locale } from '@nori/domain';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const createOrdersApi = (apiBaseUrl: string, locale: Locale) => {
+  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  return {
+    /** Newest first, a page at a time. */
+    list: (personId: number, page: number, token: string) =>
+      api.listPersonOrders({ params: { personId }, query: { page, size: HISTORY_PAGE_SIZE }, token }),
+    order: (personId: number, orderId: number, token: string) =>
+      api.getPersonOrder({ params: { personId, orderId }, token }),
+    /** A short-lived ticket: EventSource cannot send the bearer token itself. */
+    statusTicket: (personId: number, orderId: number, token: string) =>
+      api.createOrderStatusTicket({ params: { personId, orderId }, token }),
+  };
+};
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>;
