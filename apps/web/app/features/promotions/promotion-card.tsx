@@ -1,4 +1,5 @@
 import type { Promotion } from '@nori/contract';
+import { INTL_LOCALES, type Locale } from '@nori/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { FallbackImage } from '../../ui';
@@ -6,16 +7,20 @@ import './promotions.css';
 
 export type PromotionBase = 'home' | 'list';
 
-/** A promotion tile (16:9 image, title, 'until' date) that opens the promotion layer. */
-export function PromotionCard({ promotion, from }: { promotion: Promotion; from: PromotionBase }) {
-  const { t, locale } = useI18n();
-  const until = promotion.until
-    ? new Intl.DateTimeFormat(locale === 'cnr' ? 'sr-Latn-ME' : locale, {
+/** The promotion's last day, '30 ноября'; null when it has none. */
+export const untilDate = (promotion: Promotion, locale: Locale): string | null =>
+  promotion.until
+    ? new Intl.DateTimeFormat(INTL_LOCALES[locale], {
         day: 'numeric',
         month: 'long',
         timeZone: 'UTC',
       }).format(new Date(`${promotion.until}T00:00:00Z`))
     : null;
+
+/** A promotion tile (16:9 image, title, 'until' date) that opens the promotion layer. */
+export function PromotionCard({ promotion, from }: { promotion: Promotion; from: PromotionBase }) {
+  const { t, locale } = useI18n();
+  const until = untilDate(promotion, locale);
   return (
     <Link to={`/promotions/${promotion.id}`} state={{ from }} preventScrollReset className="promotion-card">
       <FallbackImage className="promotion-card__image" src={promotion.image} alt="" loading="lazy" />

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { AdaptiveDialog, ButtonLink, FallbackImage } from '../../ui';
 import { useCatalog } from '../boot';
 import { PageTitle } from '../shell';
-import type { PromotionBase } from './promotion-card';
+import { untilDate, type PromotionBase } from './promotion-card';
 import './promotions.css';
 
 /**
@@ -11,7 +11,7 @@ import './promotions.css';
  * with a button to all promotions; over the list otherwise, without it.
  */
 export function PromotionLayer({ promotionId, base }: { promotionId: number; base: PromotionBase }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const snapshot = useCatalog();
   const promotion = snapshot?.promotions.find((item) => item.id === promotionId);
@@ -33,6 +33,11 @@ export function PromotionLayer({ promotionId, base }: { promotionId: number; bas
       {promotion ? (
         <div className="promotion-detail">
           <FallbackImage className="promotion-detail__image" src={promotion.image} alt="" />
+          {promotion.until && (
+            <p className="promotion-detail__until">
+              {t('promotions.until', { date: untilDate(promotion, locale) ?? '' })}
+            </p>
+          )}
           <p>{promotion.description}</p>
         </div>
       ) : (

@@ -1,19 +1,13 @@
 import type { Resto } from '@nori/contract';
 import { formatMoney } from '@nori/domain';
-import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
 import { useCatalog, useSeedRestos } from '../boot';
 import { PageTitle } from '../shell';
 import { RestoSchedule } from './resto-schedule';
 import { useCityRestos } from './use-city-restos';
+import { useNow } from './use-now';
 import './restos.css';
-
-const useNow = (offsetMs: number): number | null => {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => setNow(Date.now() + offsetMs), [offsetMs]);
-  return now;
-};
 
 function RestoDetails({ resto, now }: { resto: Resto; now: number | null }) {
   const { t, locale } = useI18n();
