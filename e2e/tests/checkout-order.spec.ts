@@ -5,6 +5,7 @@
 // order list.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { requestCode, storedTokens } from './auth-support';
+import { openKazan } from './location-support';
 import { waitForHydration, watchConsole } from './shell-support';
 import {
   CALIFORNIA_DELIVERY,
@@ -76,14 +77,7 @@ const ordersOf = async (request: APIRequestContext, session: Session): Promise<P
  * address with its suggestions, or the pickup point on Baumana street.
  */
 const chooseKazan = async (page: Page, deliveryType: 'DELIVERY' | 'TAKE_AWAY'): Promise<void> => {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('app_cookies_consent_accepted') === null)
-      window.localStorage.setItem('app_cookies_consent_accepted', 'true');
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  const dialog = page.getByRole('dialog', { name: 'Адрес' });
-  await dialog.getByRole('button', { name: 'Казань' }).click();
+  const dialog = await openKazan(page);
   if (deliveryType === 'DELIVERY') {
     await dialog.getByRole('combobox', { name: 'Адрес доставки' }).fill('Баумана 44');
     await dialog.getByRole('option', { name: /^ул\. Баумана, 44/ }).click();

@@ -1,8 +1,8 @@
 // The location screen's errors (spec §8): a city without restaurants, restaurants without menus,
 // and delivery menus without zones. The demo chain has none of these, so the catalog answers for
 // Kazan are changed on their way to the page (the rest is the real API).
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForHydration } from './shell-support';
+import { expect, test, type Route } from '@playwright/test';
+import { openKazan } from './location-support';
 
 test.slow();
 
@@ -19,18 +19,6 @@ const edited =
 interface RestoBody {
   menus: { isDelivery: boolean; isTakeAway: boolean }[];
 }
-
-const openKazan = async (page: Page) => {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('app_cookies_consent_accepted') === null)
-      window.localStorage.setItem('app_cookies_consent_accepted', 'true');
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  const dialog = page.getByRole('dialog', { name: 'Адрес' });
-  await dialog.getByRole('button', { name: 'Казань' }).click();
-  return dialog;
-};
 
 test('a city without restaurants says so', async ({ page }) => {
   await page.route(

@@ -1,22 +1,11 @@
 // The map popup of spec §2, §5: lazily loaded, zones and pickup markers, 'Подтвердить' disabled
 // until there is something to confirm, for take-away and for delivery.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './shell-support';
+import { openKazan } from './location-support';
+import { watchConsole } from './shell-support';
 
 // Whole journeys through the real API on a machine shared with other runs: triple the timeout.
 test.slow();
-
-const openKazan = async (page: Page) => {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('app_cookies_consent_accepted') === null)
-      window.localStorage.setItem('app_cookies_consent_accepted', 'true');
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  const dialog = page.getByRole('dialog', { name: 'Адрес' });
-  await dialog.getByRole('button', { name: 'Казань' }).click();
-  return dialog;
-};
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as unknown, key);

@@ -1,5 +1,6 @@
-// React Router's Node entry, as generated, plus the one export the server needs: the context key
-// it fills for every request (server/storefront.ts reads it from the built bundle).
+// React Router's Node entry, as generated, plus the one export the server needs (the context key
+// it fills for every request; server/storefront.ts reads it from the built bundle) and each page's
+// content security policy with its nonce.
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';

@@ -1,0 +1,16 @@
+// Shared by the browser tests that start as a first-time visitor of the demo chain: cookies
+// accepted, nothing else stored, so the location dialog opens; Kazan is chosen in it.
+import type { Locator, Page } from '@playwright/test';
+import { waitForHydration } from './shell-support';
+
+export const openKazan = async (page: Page): Promise<Locator> => {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('app_cookies_consent_accepted') === null)
+      window.localStorage.setItem('app_cookies_consent_accepted', 'true');
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await dialog.getByRole('button', { name: 'Казань' }).click();
+  return dialog;
+};
