@@ -25,6 +25,9 @@ export type MeasureUnit = (typeof MEASURE_UNITS)[number];
 
 export const LOCALES = ['ru', 'en', 'cnr'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 export const DEFAULT_LOCALE: Locale = 'ru';
 
 export const SIGN_IN_SOURCES = ['PHONE', 'APPLE', 'GOOGLE', 'VK'] as const;

@@ -10,16 +10,13 @@ import {
   DEFAULT_LOCALE,
   domainMessages,
   formatMoney,
-  LOCALES,
+  isLocale,
   type Locale,
   type MinorUnits,
 } from '@nori/domain';
 import type { SandboxPayments, SandboxPaymentView } from '../services/payments/sandbox-payments';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export const chooseLocale = (query: unknown, cookie: string | undefined): Locale => {
   const asked = (query as { locale?: unknown } | undefined)?.locale;

@@ -1,13 +1,12 @@
 // Which language to speak (spec §4): the stored choice if there is one, else the configured
 // default. The choice lives in localStorage (app_locale) and is mirrored in a cookie of the same
 // name so the server renders the page in it and hydration finds the same text.
-import { LOCALES, type Locale } from '@nori/domain';
+import { isLocale, type Locale } from '@nori/domain';
 
 export const LOCALE_COOKIE = 'app_locale';
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export { isLocale };
 
 /** The app_locale value of a Cookie header, when it names a known locale. */
 export const localeFromCookieHeader = (cookieHeader: string | null): Locale | null => {

@@ -1,6 +1,6 @@
 // The order's status, live (issue 10): a ticket for the order, then server-sent events; a dropped
 // stream is opened again with a fresh ticket a few seconds later, until the order is over.
-import { ORDER_STATUSES, type OrderStatus } from '@nori/domain';
+import { isFinalOrderStatus, isOrderStatus, type OrderStatus } from '@nori/domain';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -9,11 +9,9 @@ export interface StatusChange {
 
 const isStatusChange = (value: unknown): value is StatusChange => {
   const change = value as Partial<StatusChange> | null;
-  return typeof change?.at === 'string' && ORDER_STATUSES.includes(change.status as OrderStatus);
+  return typeof change?.at === 'string' && isOrderStatus(change.status);
 };
 
-/** Nothing changes after these, so the stream is closed. */
-const FINAL: readonly OrderStatus[] = ['DONE', 'CANCELLED', 'PAYMENT_FAILED'];
 const REOPEN_AFTER_MS = 3000;
 
 export interface StatusStreamOptions {
@@ -46,7 +44,8 @@ export const followOrderStatus = ({ apiBaseUrl, orderId, ticket, onChange }: Sta
       const change: unknown = JSON.parse((event as MessageEvent<string>).data);
       if (!isStatusChange(change)) return;
       onChange(change);
-      if (FINAL.includes(change.status)) stop();
+      // Nothing changes after these, so the stream is closed.
+      if (isFinalOrderStatus(change.status)) stop();
     });
     // The browser would reconnect with the same, soon expired, ticket: a new one is fetched instead.
     source.addEventListener('error', () => {
