@@ -62,7 +62,11 @@ async function startServer(
   if (kind === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const database = kind === 'postgres' ? await createDatabase(postgresUrl!) : undefined;
   // One process (no npx or tsx wrapper in between), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF=DIR writes a V8 CPU profile of each server to DIR when it stops (for finding costs).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,9 +1,8 @@
-// Builds the Fastify app: external plugins first (security headers, CORS), then the app's own
-// (error handling, request ids), then the routes. main.ts starts it; tests call app.inject.
+// Builds the Fastify app: every answer's own headers first (security headers, request id), then
+// CORS, then the app's own error handling, then the routes. main.ts starts it; tests call app.inject.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { endpointList } from '@nori/contract';
 import type { Config } from './config';
@@ -12,6 +11,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { createResponseCache } from './http/response-cache';
+import { installSecurityHeaders } from './http/security-headers';
 import { catalogRoutes } from './routes/catalog';
 import { geocodingRoutes } from './routes/geocoding';
 import { devSmsInboxRoutes } from './routes/dev-sms-inbox';
@@ -92,21 +92,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Helmet's defaults (HSTS, nosniff, no-referrer, a same-origin CSP for the /docs page), and no
   // framing at all: nothing of the API belongs in another site's frame.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // No upgrade-insecure-requests: development and tests run on plain HTTP, where it breaks the
     // sandbox payment page's form; in production HSTS keeps browsers on HTTPS.
     contentSecurityPolicy: { directives: { frameAncestors: ["'none'"], upgradeInsecureRequests: null } },
     frameguard: { action: 'deny' },
   });
+  // Every answer names its request id. Set as the request arrives (a plain synchronous hook, not
+  // an async onSend hook per answer): error answers keep the headers set before them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   const anyOrigin = config.corsOrigins.includes('*');
   await app.register(cors, { origin: anyOrigin ? true : config.corsOrigins, maxAge: 600 });
 
   installErrorHandlers(app);
   installJsonBodyParser(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const version = createCatalogVersion(database.db, options.catalogVersion);
   app.decorate(
