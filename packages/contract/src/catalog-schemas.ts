@@ -1,7 +1,7 @@
 // The catalog as the storefront reads it (spec §3): cities, restaurants, menus, positions,
 // delivery zones, modifiers, time slots and promotions. Response objects strip unknown keys so
 // the API can add fields without breaking an older storefront.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import {
   DAYS_OF_WEEK,
   DEFAULT_CURRENCY,
@@ -99,10 +99,6 @@ export const restoSchema = z.object({
   cityId: idSchema<CityId>(),
 });
 
-/** Spec §3: positions without a group are listed under the synthetic group 0 'Прочее', order 999999. */
-export const OTHER_GROUP_ID = 0;
-export const OTHER_GROUP_ORDER = 999999;
-
 export const positionGroupSchema = z.object({
   // A positive id, or the synthetic group 0.
   id: z.int().nonnegative() as unknown as z.ZodType<PositionGroupId, number>,
@@ -111,9 +107,6 @@ export const positionGroupSchema = z.object({
   order: z.int(),
   photos: z.array(urlValueSchema),
 });
-
-/** The tag code of the 'cooking longer, 1.5 hours' tag (spec §3, §9). */
-export const COOKING_LONGER_TAG = 'COOKING_LONGER';
 
 export const positionSchema = z.object({
   id: idSchema<PositionId>(),

@@ -2,7 +2,7 @@
 // same style: cities by white label (the whiteLabel query of /1/p/cities) and the delivery zones
 // of every restaurant in a city (/1/p/cities/{cityId}/deliveries). Catalog reads are cacheable,
 // so each documents 304 (with If-None-Match) and 404 besides the shared 400 and 500.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import type { CityId, MenuId, RestoId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';
@@ -20,6 +20,7 @@ import {
   serverTimeSchema,
 } from './catalog-schemas';
 
+export * from './catalog-constants';
 export * from './catalog-schemas';
 
 const CATALOG_ERRORS = [304, 404] as const;

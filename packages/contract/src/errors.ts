@@ -1,6 +1,6 @@
 // The one error body every failed call answers with (spec §8): {"errors":[{"code","message"}]}.
 // The storefront reads the first item; the code picks a message from the domain's catalogue.
-import { z } from 'zod';
+import { z } from './zod-setup';
 
 export const apiErrorItemSchema = z.object({
   code: z.string().min(1),

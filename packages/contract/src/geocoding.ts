@@ -2,7 +2,7 @@
 // types, limited to one city and answered in the visitor's language, and the nearest address
 // to a point picked on the map. The storefront calls these instead of a maps vendor when no
 // maps key is configured.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import type { CityId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { latLngSchema, pathIdSchema } from './primitives';

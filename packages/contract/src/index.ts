@@ -1,5 +1,4 @@
 // @nori/contract: every HTTP call of the API (spec §7) described once, with zod.
-import './zod-setup';
 export * from './endpoint';
 export * from './errors';
 export * from './primitives';

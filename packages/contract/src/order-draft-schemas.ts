@@ -1,7 +1,7 @@
 // What the storefront sends about an order (spec §3): the cart lines, the delivery place and the
 // contact person, with the field limits of spec §5. Prices sent by the client are what it showed;
 // the server recomputes every amount from the catalog and never trusts them.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { DELIVERY_TYPES, PAY_TYPES, type ModifierId, type PositionId, type RestoId } from '@nori/domain';
 import { idSchema, latLngSchema, moneySchema, phoneSchema } from './primitives';
 

@@ -2,7 +2,7 @@
 // its statuses with its API key; the customer's page follows its status live over server-sent
 // events (EventSource cannot send an Authorization header, so the page first trades its bearer
 // token for a short-lived ticket to one order); YooKassa tells us a payment changed.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { ORDER_STATUSES, type PersonId, type RestoId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { orderSchema, orderStatusChangeSchema } from './order-schemas';

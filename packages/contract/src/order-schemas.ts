@@ -1,6 +1,6 @@
 // What the server answers about an order: the preflight (the priced cart before checkout, spec
 // §3, §4) and the created order (not shown in the spec; designed here). Amounts are minor units.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAY_TYPES, type PositionId, type RestoId } from '@nori/domain';
 import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
 import { contactPersonSchema, orderBasicsShape, placeSchema, TEXT_MAX_LENGTH } from './order-draft-schemas';

@@ -3,7 +3,7 @@
 // preflight and promo-code codes); a restaurant not taking orders answers 409
 // 'resto.not-taking-orders' (the storefront's day-off dialog); a personId that is not the
 // bearer's answers 403.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import type { PersonId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';

@@ -1,6 +1,6 @@
 // Spring-style pages, as the delivery-zone call answers (spec §7): page numbers start at 0 and
 // the page size defaults to, and may not exceed, 100 (spec §9).
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { queryIntSchema } from './primitives';
 
 export const DEFAULT_PAGE_SIZE = 100;

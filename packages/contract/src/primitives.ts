@@ -1,7 +1,7 @@
 // The building blocks every area schema shares: ids, money, coordinates, and the numbers that
 // arrive as strings in paths and query strings. Output types carry the domain's brands, so a
 // parsed RestoId cannot be passed where a MenuId is expected; on the wire they are plain numbers.
-import { z } from 'zod';
+import { z } from './zod-setup';
 import type { MinorUnits, Minutes } from '@nori/domain';
 
 /** Ids are PostgreSQL integers: a larger one names nothing and is refused as bad input. */

@@ -1,7 +1,7 @@
 // Sign-in shapes (spec §3, §4): the token set every sign-in method answers with, and the person
 // profile fetched right after. Expiry instants are ISO 8601 so the storefront can compare them
 // with its corrected clock (a token is expired when its expiry is at or before now).
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { SIGN_IN_SOURCES, type PersonId } from '@nori/domain';
 import { idSchema, phoneSchema, whiteLabelSchema } from './primitives';
 

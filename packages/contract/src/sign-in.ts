@@ -1,7 +1,7 @@
 // Sign-in calls of spec §7: phone with an SMS code, Apple, Google, VK ID, token refresh and the
 // profile. Sign-out has no path in the spec; it is designed here as POST /api/v1/sign/out with the
 // refresh token, which ends that session on the server (the storefront then drops its tokens).
-import { z } from 'zod';
+import { z } from './zod-setup';
 import { endpoint } from './endpoint';
 import {
   idTokenHeadersSchema,

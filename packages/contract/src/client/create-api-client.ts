@@ -1,7 +1,7 @@
 // The typed fetch client. Transport only: it builds the request from the endpoint, sends JSON,
 // validates the answer against the endpoint's schema and rejects with an ApiError. No toasts,
 // no redirects, no token refresh: the storefront decides what a failure means.
-import { z } from 'zod';
+import { z } from '../zod-setup';
 import type { Endpoint } from '../endpoint';
 import { endpointList, type Endpoints } from '../endpoints';
 import { httpFailure, invalidResponse, parseBody, transportFailure } from './failures';

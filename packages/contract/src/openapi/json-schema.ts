@@ -1,6 +1,6 @@
 // zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), one schema at a time. Request parts are
 // described as the client sends them (input), responses as the client receives them (output).
-import { z } from 'zod';
+import { z } from '../zod-setup';
 
 export type JsonSchema = Record<string, unknown>;
 
