@@ -28,6 +28,7 @@ import { detectDevice } from './platform/device';
 import { Startup } from './startup';
 import './styles/tokens.css';
 import './styles/base.css';
+import './ui/ui.css';
 
 // The global guard runs before every route, for document requests and client navigations alike.
 export const middleware: Route.MiddlewareFunction[] = [

@@ -7,7 +7,6 @@ import { useT } from '../../i18n';
 import { IconButton } from '../button/button';
 import { CloseIcon } from '../icons';
 import { trapTab } from './focus-trap';
-import './dialog.css';
 
 export type DialogSize = 'wide' | 'confirm' | 'alert' | 'rules';
 export type DialogPlacement = 'adaptive' | 'drawer' | 'fullscreen';

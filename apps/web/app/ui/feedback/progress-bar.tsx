@@ -1,5 +1,3 @@
-import './feedback.css';
-
 /** A determinate bar from 0 to 1; without a value it runs indeterminately. */
 export function ProgressBar({ value, label }: { value?: number; label: string }) {
   const percent = value === undefined ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);

@@ -1,5 +1,4 @@
 import { Spinner } from './spinner';
-import './feedback.css';
 
 /** Covers the page while something the user waits for is in progress (z-index overlay 2000). */
 export function ProgressOverlay({ label }: { label: string }) {

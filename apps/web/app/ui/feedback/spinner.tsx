@@ -1,5 +1,3 @@
-import './feedback.css';
-
 /** A busy indicator, 48 px wide on desktop and 40 px on narrow screens (spec §9). */
 export function Spinner({ label }: { label?: string }) {
   return (

@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import './field.css';
 
 /** A labelled text input with its error message wired up for assistive technology. */
 export function TextField({

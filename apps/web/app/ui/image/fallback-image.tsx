@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useT } from '../../i18n';
 import { ImageIcon } from '../icons';
-import './fallback-image.css';
 
 export function FallbackImage({
   className,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './layout.css';
 
 /** A tidy "nothing here yet" block: an illustration, a headline, a line of text and an action. */
 export function EmptyState(props: {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './layout.css';
 
 /** The page headline row (80 px desktop, 56 px mobile — spec §9), with optional actions. */
 export function PageHeader({
