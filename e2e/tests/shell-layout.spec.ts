@@ -54,7 +54,10 @@ test('a hash link scrolls smoothly to its section in 300 ms, right below the app
     .evaluate((element) => element.getBoundingClientRect().height);
   const end = await page
     .locator('#section-2')
-    .evaluate((element, offset) => element.getBoundingClientRect().top + window.scrollY - offset, appBarHeight);
+    .evaluate(
+      (element, offset) => element.getBoundingClientRect().top + window.scrollY - offset,
+      appBarHeight,
+    );
   expect(end).toBeGreaterThan(100);
   const scrollY = () => page.evaluate(() => window.scrollY);
 
