@@ -1,4 +1,4 @@
-import { formatMoneyValue, INTL_LOCALES, isMoney } from '../money';
+import { formatMoneyValue, formatWholeNumber, INTL_LOCALES, isMoney } from '../money';
 import type { Locale } from '../types';
 import type { MessageNode } from './parse-message';
 import { pluralCategory } from './plural';
@@ -16,6 +16,8 @@ export interface FormatContext {
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const formatNumber = (value: number, locale: Locale): string => {
+  const whole = formatWholeNumber(value, locale);
+  if (whole !== null) return whole;
   let format = numberFormats.get(locale);
   if (format === undefined) {
     format = new Intl.NumberFormat(INTL_LOCALES[locale]);

@@ -10,3 +10,4 @@ export * from './messages/errors';
 export * from './messages/orders';
 export * from './messages/schedule';
 export * from './messages/validation';
+export { formatDayAndMonth } from './day-and-month';

@@ -1,6 +1,7 @@
 import type { MinorUnits } from '../brand';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, type Locale } from '../types';
 import type { Money } from './money';
+import { formatPlainMoney } from './plain-format';
 
 /**
  * The Intl locale used for each of our locales. Montenegrin ('cnr') has no CLDR data in most
@@ -45,7 +46,9 @@ export const formatMoney = (
   amount: MinorUnits,
   currency: string = DEFAULT_CURRENCY,
   locale: Locale = DEFAULT_LOCALE,
-): string => formatterFor(currency, locale).format(minorUnitsToDecimal(amount));
+): string =>
+  formatPlainMoney(amount, currency, locale) ??
+  formatterFor(currency, locale).format(minorUnitsToDecimal(amount));
 
 export const formatMoneyValue = (value: Money, locale: Locale = DEFAULT_LOCALE): string =>
   formatMoney(value.amount, value.currency, locale);

@@ -1,5 +1,5 @@
 import type { Promotion } from '@nori/contract';
-import { INTL_LOCALES, type Locale } from '@nori/domain';
+import { formatDayAndMonth, type Locale } from '@nori/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { FallbackImage } from '../../ui';
@@ -9,13 +9,7 @@ export type PromotionBase = 'home' | 'list';
 
 /** The promotion's last day, '30 ноября'; null when it has none. */
 export const untilDate = (promotion: Promotion, locale: Locale): string | null =>
-  promotion.until
-    ? new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${promotion.until}T00:00:00Z`))
-    : null;
+  promotion.until ? formatDayAndMonth(promotion.until, locale) : null;
 
 /** A promotion tile (16:9 image, title, 'until' date) that opens the promotion layer. */
 export function PromotionCard({ promotion, from }: { promotion: Promotion; from: PromotionBase }) {
