@@ -38,18 +38,31 @@ export const useBoot = (): BootState => {
 };
 
 /**
+ * The boot's last complete catalog alone: its readers do not re-render on every progress step
+ * of a boot (each would re-render a whole menu in one task).
+ */
+export const useBootSnapshot = (): CatalogSnapshot | null => {
+  const store = useBootStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().snapshot,
+    () => INITIAL_BOOT_STATE.snapshot,
+  );
+};
+
+/**
  * The catalog pages show: the visitor's own once their boot knows a city, else the server's
  * catalog of this page (what crawlers and the first paint see), else whatever the boot has.
  */
 export const useCatalog = (): CatalogSnapshot | null => {
-  const { snapshot } = useBoot();
+  const snapshot = useBootSnapshot();
   const seed = useBootStore().seed;
   return snapshot?.city ? snapshot : (seed?.snapshot ?? snapshot);
 };
 
 /** The server's full records of the page's city restaurants, while the visitor's city is unknown. */
 export const useSeedRestos = () => {
-  const { snapshot } = useBoot();
+  const snapshot = useBootSnapshot();
   const seed = useBootStore().seed;
   return snapshot?.city ? null : (seed?.restos ?? null);
 };

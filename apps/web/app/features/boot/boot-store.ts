@@ -5,6 +5,7 @@ import type { Locale } from '@nori/domain';
 import type { Resto } from '@nori/contract';
 import type { CatalogSnapshot, PageCatalog, StoredLocation } from './catalog-snapshot';
 import type { CatalogGateway, FailureView } from './boot-runner';
+import { reuseEqual } from './reuse-equal';
 
 export type BootStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -57,7 +58,9 @@ export const createBootStore = (options: BootStoreOptions) => {
       ).boot(options.readLocation(), (done, total) => {
         if (run === latestRun) set({ progress: done / total });
       });
-      if (run === latestRun) set({ status: 'ready', progress: 1, snapshot });
+      // What did not change keeps its objects, so the page re-renders only what did.
+      const shown = state.snapshot ?? options.seed?.snapshot ?? null;
+      if (run === latestRun) set({ status: 'ready', progress: 1, snapshot: reuseEqual(shown, snapshot) });
     } catch (error) {
       if (run !== latestRun) return;
       const { failureView } = await runner();

@@ -1,4 +1,11 @@
-export { BootProvider, useBoot, useBootStore, useCatalog, useSeedRestos } from './boot-provider';
+export {
+  BootProvider,
+  useBoot,
+  useBootSnapshot,
+  useBootStore,
+  useCatalog,
+  useSeedRestos,
+} from './boot-provider';
 export type { BootState, BootStatus } from './boot-store';
 export type { CatalogSnapshot, MenuContent, PageCatalog, StoredLocation } from './catalog-snapshot';
 export type { FailureView } from './boot-runner';

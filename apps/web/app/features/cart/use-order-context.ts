@@ -10,7 +10,7 @@ import {
   type DeliveryZone,
 } from '@nori/domain';
 import { useMemo } from 'react';
-import { useBoot } from '../boot';
+import { useBootSnapshot } from '../boot';
 import { useStoredDeliveryType, useStoredPlace, type StoredPlace } from './order-place';
 
 export interface OrderContext {
@@ -25,7 +25,7 @@ export interface OrderContext {
 }
 
 export const useOrderContext = (): OrderContext | null => {
-  const { snapshot } = useBoot();
+  const snapshot = useBootSnapshot();
   const storedType = useStoredDeliveryType();
   const storedPlace = useStoredPlace();
   const resto = snapshot?.resto ?? null;

@@ -4,7 +4,7 @@ import type { City } from '@nori/contract';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { AdaptiveDialog } from '../../ui';
-import { useBoot } from '../boot';
+import { useBootSnapshot } from '../boot';
 import { PlaceStep } from './place-step';
 import './location-dialog.css';
 
@@ -19,7 +19,7 @@ export interface LocationDialogProps {
 
 export function LocationDialog({ open, bootloader, onClose, languageButton }: LocationDialogProps) {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useBootSnapshot();
   const cities = snapshot?.cities ?? [];
   const [pickedCity, setPickedCity] = useState<City | null>(null);
   const city = pickedCity ?? snapshot?.city ?? (cities.length === 1 ? (cities[0] ?? null) : null);

@@ -2,7 +2,7 @@ import { isTakingOrders } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
-import { useBoot } from '../boot';
+import { useBootSnapshot } from '../boot';
 
 /**
  * Spec §4: a restaurant that is not taking orders now (a day off, or outside its hours) shows the
@@ -10,7 +10,7 @@ import { useBoot } from '../boot';
  */
 export function DayOffDialog({ now }: { now: number | null }) {
   const t = useT();
-  const resto = useBoot().snapshot?.resto;
+  const resto = useBootSnapshot()?.resto;
   const [dismissed, setDismissed] = useState(false);
   const closed =
     resto !== null &&

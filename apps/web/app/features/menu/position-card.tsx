@@ -1,5 +1,6 @@
 import { COOKING_LONGER_TAG, type Position } from '@nori/contract';
 import { availableFromMessage } from '@nori/domain';
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { FallbackImage, ImageIcon } from '../../ui';
@@ -20,8 +21,18 @@ export function Measure({ position }: { position: Position }) {
 export const isCookingLonger = (position: Position): boolean =>
   position.tags.some((tag) => tag.code === COOKING_LONGER_TAG);
 
-/** A dish in the menu: 16:9 photo, name, measure, price and the add button (spec §2). */
-export function PositionCard({ position, context }: { position: Position; context: MenuContext }) {
+/**
+ * A dish in the menu: 16:9 photo, name, measure, price and the add button (spec §2). Memoized: a
+ * menu holds dozens, and most of the page's updates (the boot's catalog matching the server's,
+ * the cart) leave a card's dish and context as they were.
+ */
+export const PositionCard = memo(function PositionCard({
+  position,
+  context,
+}: {
+  position: Position;
+  context: MenuContext;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const href = `/menus/${position.menu.id}/positions/${position.id}`;
@@ -64,4 +75,4 @@ export function PositionCard({ position, context }: { position: Position; contex
       </div>
     </article>
   );
-}
+});

@@ -5,8 +5,8 @@ import {
   nextAvailability,
   type MinorUnits,
 } from '@nori/domain';
-import type { Position } from '@nori/contract';
-import { useEffect, useState } from 'react';
+import type { Position, PositionTimeSlot } from '@nori/contract';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { useCatalog } from '../boot';
 
@@ -15,11 +15,13 @@ const MINUTE_MS = 60_000;
 /**
  * Server time (spec §3) refreshed every minute, so time-slot availability follows the clock.
  * Null until mounted: the server and hydration render everything as available, no mismatch.
+ * Each tick re-renders every card, so it is a transition: rendered in slices that leave the
+ * page responsive, not in one long task.
  */
 const useServerNow = (offsetMs: number): number | null => {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const tick = () => setNow(Date.now() + offsetMs);
+    const tick = () => startTransition(() => setNow(Date.now() + offsetMs));
     tick();
     const timer = window.setInterval(tick, MINUTE_MS);
     return () => window.clearInterval(timer);
@@ -27,24 +29,32 @@ const useServerNow = (offsetMs: number): number | null => {
   return now;
 };
 
-/** What position cards and the position layer need: prices in the restaurant's currency, availability. */
+const NO_TIME_SLOTS: PositionTimeSlot[] = [];
+
+/**
+ * What position cards and the position layer need: prices in the restaurant's currency,
+ * availability. The same object until one of its inputs changes, so memoized cards skip renders.
+ */
 export const useMenuContext = () => {
   const { locale } = useI18n();
   const snapshot = useCatalog();
   const currency = snapshot?.resto?.currency ?? DEFAULT_CURRENCY;
   const timezone = snapshot?.resto?.timezone ?? null;
-  const timeSlots = snapshot?.timeSlots ?? [];
+  const timeSlots = snapshot?.timeSlots ?? NO_TIME_SLOTS;
   const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
-  return {
-    now,
-    timezone,
-    timeSlots,
-    price: (amount: MinorUnits) => formatMoney(amount, currency, locale),
-    isAvailable: (position: Position) =>
-      now === null || isPositionAvailable(position.id, timeSlots, now, timezone),
-    nextAvailability: (position: Position) =>
-      now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
-  };
+  return useMemo(
+    () => ({
+      now,
+      timezone,
+      timeSlots,
+      price: (amount: MinorUnits) => formatMoney(amount, currency, locale),
+      isAvailable: (position: Position) =>
+        now === null || isPositionAvailable(position.id, timeSlots, now, timezone),
+      nextAvailability: (position: Position) =>
+        now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
+    }),
+    [now, timezone, timeSlots, currency, locale],
+  );
 };
 
 export type MenuContext = ReturnType<typeof useMenuContext>;

@@ -1,6 +1,6 @@
 import type { Resto } from '@nori/contract';
 import { useEffect, useState } from 'react';
-import { useBoot, useBootStore } from '../boot';
+import { useBootSnapshot, useBootStore } from '../boot';
 
 export type CityRestos =
   { status: 'loading' } | { status: 'ready'; restos: Resto[] } | { status: 'failed'; message: string };
@@ -8,7 +8,7 @@ export type CityRestos =
 /** The full records of the chosen city's restaurants (the list call only has names). */
 export const useCityRestos = (): CityRestos => {
   const store = useBootStore();
-  const cityId = useBoot().snapshot?.city?.id;
+  const cityId = useBootSnapshot()?.city?.id;
   const [state, setState] = useState<CityRestos>({ status: 'loading' });
   useEffect(() => {
     if (cityId === undefined) return;

@@ -1,5 +1,5 @@
 import { isDeliveryType } from '@nori/domain';
-import { useBoot } from '../../boot';
+import { useBootSnapshot } from '../../boot';
 import { useT } from '../../../i18n';
 import { STORED_KEYS } from '../../../platform/stored-keys';
 import { useStored } from '../../../platform/use-stored';
@@ -12,7 +12,7 @@ const hasAddress = (value: unknown): value is { address: string } =>
 /** The city/address button: where the order goes, and the way to change it. */
 export function LocationButton({ onClick }: { onClick: () => void }) {
   const t = useT();
-  const { snapshot } = useBoot();
+  const snapshot = useBootSnapshot();
   const deliveryType = useStored(STORED_KEYS.orderDeliveryType, isDeliveryType);
   const place = useStored(STORED_KEYS.orderPlace, hasAddress);
   const resto = snapshot?.resto;
