@@ -22,7 +22,9 @@ export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: Gateway
     boot: (
       stored: StoredLocation,
       onProgress: (done: number, total: number) => void,
-    ): Promise<CatalogSnapshot> => runBoot({ api, whiteLabel, stored, now: () => Date.now(), onProgress }),
+      known: CatalogSnapshot | null,
+    ): Promise<CatalogSnapshot> =>
+      runBoot({ api, whiteLabel, stored, now: () => Date.now(), onProgress, known }),
 
     /** Pickup points of a city, with their streets (the list call only has names). */
     pickupPoints: async (cityId: number): Promise<Resto[]> => {

@@ -27,6 +27,12 @@ export interface BootInput {
   /** The client clock, for the server-time offset (a parameter, so tests control it). */
   now: () => number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The catalog the page already holds (the server's seed, loaded for this very page): when it is
+   * of the chosen restaurant, that restaurant's menus, promotions, modifiers and time slots are
+   * not loaded and validated a second time.
+   */
+  known?: CatalogSnapshot | null;
 }
 
 const ZONE_PAGE_SIZE = 100;
@@ -90,6 +96,7 @@ export async function runBoot({
   stored,
   now,
   onProgress,
+  known,
 }: BootInput): Promise<CatalogSnapshot> {
   const total = 5;
   let done = 0;
@@ -116,6 +123,12 @@ export async function runBoot({
   const chosen = chooseResto(restos, stored.restoId);
   const withCity = { ...empty, city, restos, zones };
   if (!chosen) return { ...withCity, ...rest };
+  if (known?.resto?.id === chosen.id && known.city?.id === city.id) {
+    advance();
+    advance();
+    const { resto, menus, promotions, modifiers, timeSlots } = known;
+    return { ...withCity, resto, menus, promotions, modifiers, timeSlots };
+  }
 
   const resto = await step(() => api.getResto({ params: { id: chosen.id } }), {
     fallback: 'Failed to fetch restaurant',

@@ -53,11 +53,17 @@ export const createBootStore = (options: BootStoreOptions) => {
     const run = ++latestRun;
     set({ status: 'loading', progress: 0, failure: null });
     try {
+      // The seed is this document's catalog, fresh for the first run only.
+      const known = run === 1 ? (options.seed?.snapshot ?? null) : null;
       const snapshot = await (
         await getGateway()
-      ).boot(options.readLocation(), (done, total) => {
-        if (run === latestRun) set({ progress: done / total });
-      });
+      ).boot(
+        options.readLocation(),
+        (done, total) => {
+          if (run === latestRun) set({ progress: done / total });
+        },
+        known,
+      );
       // What did not change keeps its objects, so the page re-renders only what did.
       const shown = state.snapshot ?? options.seed?.snapshot ?? null;
       if (run === latestRun) set({ status: 'ready', progress: 1, snapshot: reuseEqual(shown, snapshot) });
