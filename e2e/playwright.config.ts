@@ -36,7 +36,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Two cores run the server, two browsers and the build: waits for boot data get more than the 5 s default.
+  // Two cores run the server, two browsers and the build: waits for boot data get more than the 5 s
+  // default, and a whole journey (sign in, then check the app bar) more than the 30 s default.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
