@@ -6,7 +6,7 @@ import {
   type MinorUnits,
 } from '@nori/domain';
 import type { Position, PositionTimeSlot } from '@nori/contract';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { useCatalog } from '../boot';
 
@@ -15,13 +15,13 @@ const MINUTE_MS = 60_000;
 /**
  * Server time (spec §3) refreshed every minute, so time-slot availability follows the clock.
  * Null until mounted: the server and hydration render everything as available, no mismatch.
- * Each tick re-renders every card, so it is a transition: rendered in slices that leave the
- * page responsive, not in one long task.
+ * Not a transition: a deferred tick would show the time slots' tags late, together with the next
+ * navigation (a dish layer opening), and shift the menu under it.
  */
 const useServerNow = (offsetMs: number): number | null => {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const tick = () => startTransition(() => setNow(Date.now() + offsetMs));
+    const tick = () => setNow(Date.now() + offsetMs);
     tick();
     const timer = window.setInterval(tick, MINUTE_MS);
     return () => window.clearInterval(timer);
