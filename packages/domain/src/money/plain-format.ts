@@ -44,8 +44,7 @@ export const formatPlainMoney = (amount: number, currency: string, locale: Local
   const cents = units % 100;
   // 0 to 2 fraction digits: 123 → '1,23', 120 → '1,2', 100 → '1'.
   const fraction = cents === 0 ? '' : cents % 10 === 0 ? String(cents / 10) : String(cents).padStart(2, '0');
-  const number =
-    groupDigits(Math.floor(units / 100).toString(), style.group) + (fraction ? style.decimal + fraction : '');
+  const number = `${formatWholeNumber(Math.floor(units / 100), locale)}${fraction ? style.decimal + fraction : ''}`;
   const sign = amount < 0 ? '-' : '';
   return style.symbolFirst ? `${sign}${symbol}${number}` : `${sign}${number}${NBSP}${symbol}`;
 };
