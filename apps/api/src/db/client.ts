@@ -31,9 +31,17 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
+export interface PgliteOptions {
+  /** Starts from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
+}
+
 /** PGlite in dataDir, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir);
+export async function openPglite(
+  dataDir: string | undefined,
+  { loadDataDir }: PgliteOptions = {},
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db,
