@@ -44,11 +44,20 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     {
+      // What the server answers, whatever the device: HTTP requests, and pages that look the same
+      // on every screen (*.http.spec.ts). They run once.
+      name: 'http',
+      testMatch: /\.http\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
       name: 'desktop',
+      testIgnore: /\.http\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {
       name: 'phone',
+      testIgnore: /\.http\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -64,7 +73,7 @@ export default defineConfig({
       cwd: '..',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -84,7 +93,7 @@ export default defineConfig({
       cwd: '..',
       url: `${secondTenantURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       env: {
         PORT: String(secondTenantPort),
         HOST: '127.0.0.1',

@@ -1,6 +1,6 @@
 // Shared by the shell*.spec.ts browser tests: the routes of spec §2 with their headlines in each
 // language, and a page watcher that fails a test on any console error or warning.
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const LOCALES = ['ru', 'en', 'cnr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -83,8 +83,4 @@ export const watchConsole = (page: Page): string[] => {
 /** Waits until React has hydrated the page and the start-up has run (root sets data-hydrated). */
 export const waitForHydration = async (page: Page): Promise<void> => {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-};
-
-export const attachScreenshot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 };

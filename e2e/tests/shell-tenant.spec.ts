@@ -1,7 +1,7 @@
 // A second tenant (white label 'sakura', apps/web/tenants/sakura.json) on its own server: its
 // name, palette and age confirmation come from configuration alone.
 import { expect, test } from '@playwright/test';
-import { attachScreenshot, chooseLocale, waitForHydration, watchConsole } from './shell-support';
+import { chooseLocale, waitForHydration, watchConsole } from './shell-support';
 
 const secondTenantURL = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
 test.use({ baseURL: secondTenantURL });
@@ -13,15 +13,12 @@ test('the second tenant is drawn in its own name and colours', async ({ request 
   expect(html).not.toContain('Умико');
 });
 
-test('visitors confirm they are over 18 before anything else, and it is remembered', async ({
-  page,
-}, testInfo) => {
+test('visitors confirm they are over 18 before anything else, and it is remembered', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
   await waitForHydration(page);
   const question = page.getByRole('dialog', { name: 'Вам исполнилось 18 лет?' });
   await expect(question).toBeVisible();
-  await attachScreenshot(page, testInfo, `${testInfo.project.name} age confirmation`);
   // Persistent: Escape does not answer it, and there is no close button.
   await page.keyboard.press('Escape');
   await expect(question).toBeVisible();

@@ -6,23 +6,34 @@ import { headlineOf, LOCALES, ROUTES } from './shell-support';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
+// The user agents of the browser projects: the home page has a layout per device (spec §2).
+const USER_AGENTS = {
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  phone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+} as const;
+
 for (const locale of LOCALES) {
   for (const route of ROUTES) {
-    test(`GET ${route.path} renders its headline on the server (${locale})`, async ({
-      request,
-    }, testInfo) => {
-      const response = await request.get(route.path, {
-        headers: { cookie: `app_locale=${locale}` },
-        maxRedirects: 0,
+    const devices = 'desktop' in route.headline ? (['desktop', 'phone'] as const) : (['desktop'] as const);
+    for (const device of devices) {
+      test(`GET ${route.path} renders its headline on the server (${locale}, ${device})`, async ({
+        request,
+      }) => {
+        const response = await request.get(route.path, {
+          headers: { cookie: `app_locale=${locale}`, 'user-agent': USER_AGENTS[device] },
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${locale}"`);
+        const headline = headlineOf(route, locale, device);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(headline)}</h1>`));
+        if (route.layer) expect(html).toContain(`>${escapeHtml(route.layer[locale])}</h2>`);
       });
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      expect(html).toContain(`<html lang="${locale}"`);
-      const headline = headlineOf(route, locale, testInfo.project.name);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(headline)}</h1>`));
-      if (route.layer) expect(html).toContain(`>${escapeHtml(route.layer[locale])}</h2>`);
-    });
+    }
   }
 }
 
