@@ -12,9 +12,13 @@ import type { AppServerContext } from '../app/app-context';
 import { sendAsset } from './static-assets';
 import { sendWebResponse, toWebRequest } from './web-request';
 
+/** The server bundle, or (development) a function that returns its latest version. */
+export type StorefrontBuild = ServerBuild | (() => Promise<ServerBuild>);
+
 export interface StorefrontOptions {
-  build: ServerBuild;
-  clientDirectory: string;
+  build: StorefrontBuild;
+  /** Built client files to serve; null when another layer serves them (Vite in development). */
+  clientDirectory: string | null;
   context: AppServerContext;
   production: boolean;
   /** Requests the storefront must not answer (the API's paths when it is mounted here). */
@@ -41,8 +45,12 @@ const contextKeyOf = (build: ServerBuild): RouterContext<AppServerContext> => {
 };
 
 export async function storefrontPlugin(app: FastifyInstance, options: StorefrontOptions) {
-  const handle = createRequestHandler(options.build, options.production ? 'production' : 'development');
-  const contextKey = contextKeyOf(options.build);
+  const { build } = options;
+  const handle = createRequestHandler(build, options.production ? 'production' : 'development');
+  // A rebuilt bundle (development) brings a new context key with it, so the key is read per request;
+  // a built one is checked at once.
+  const latestBuild = typeof build === 'function' ? build : async () => build;
+  if (typeof build !== 'function') contextKeyOf(build);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -50,8 +58,10 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
   app.all('/*', async (request, reply) => {
     if (await options.passOver(request, reply)) return reply;
     reply.headers(SECURITY_HEADERS);
-    if (await sendAsset(options.clientDirectory, request, reply)) return reply;
-    const context = new RouterContextProvider(new Map([[contextKey, options.context]]));
+    if (options.clientDirectory && (await sendAsset(options.clientDirectory, request, reply))) return reply;
+    const context = new RouterContextProvider(
+      new Map([[contextKeyOf(await latestBuild()), options.context]]),
+    );
     const response = await handle(toWebRequest(request, reply), context);
     await sendWebResponse(request, reply, response);
     return reply;

@@ -1,0 +1,78 @@
+// The one server of `npm start` and `npm run dev`: the storefront (React Router, server rendered)
+// answers pages; the ordering API answers its own paths, mounted in this process unless
+// API_BASE_URL points the storefront at another server. Production serves a built bundle, the
+// development server a bundle Vite rebuilds on every change.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
+import { isApiPath } from './api-paths';
+import { readConfig, type ServerConfig } from './config';
+import { storefrontPlugin, type StorefrontBuild } from './storefront';
+import { loadTenant } from './tenant';
+
+export interface StorefrontServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export interface StorefrontServerOptions {
+  build: StorefrontBuild;
+  /** Built client files to serve (build/client); null when Vite serves them (development). */
+  clientDirectory: string | null;
+}
+
+export async function createStorefrontServer(options: StorefrontServerOptions): Promise<StorefrontServer> {
+  const config = readConfig();
+  const tenant = loadTenant(config.tenantFile, config.public.whiteLabel);
+  // The API (and its database) only when the storefront is not pointed at another API server.
+  const api = config.externalApiBaseUrl === null ? await (await import('./api-mount')).mountApi() : null;
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The mounted API logs its own requests; this instance logs the storefront's.
+    logController: new LogController({
+      disableRequestLogging: (request) => api !== null && isApiPath(request.url),
+    }),
+  });
+  config.warnings.forEach((warning) => app.log.warn(warning));
+  await app.register(storefrontPlugin, {
+    build: options.build,
+    clientDirectory: options.clientDirectory,
+    context: {
+      config: config.public,
+      tenant,
+      serverApi: api
+        ? { baseUrl: IN_PROCESS_API_ORIGIN, fetch: inProcessFetch(api.app) }
+        : { baseUrl: config.externalApiBaseUrl ?? '', fetch: globalThis.fetch },
+    },
+    production: config.production,
+    passOver: async (request, reply) => {
+      if (!api || !isApiPath(request.url)) return false;
+      // The API's own Fastify routes the raw request; this instance steps aside.
+      reply.hijack();
+      api.app.routing(request.raw, reply.raw);
+      return true;
+    },
+  });
+  app.log.info(api ? 'storefront and API on one port' : `storefront; API at ${config.externalApiBaseUrl}`);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await api?.close();
+    },
+  };
+}
+
+/** Closes the server on SIGINT and SIGTERM, then ends the process. */
+export const closeOnSignals = (server: StorefrontServer, before: () => Promise<void> = async () => {}) => {
+  const stop = async (signal: string) => {
+    server.app.log.info({ signal }, 'stopping');
+    await before();
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+};
