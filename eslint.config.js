@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/.react-router/**',
+      '**/.tsbuild/**',
       '.data/**',
       '**/coverage/**',
       '**/test-results/**',
