@@ -69,7 +69,8 @@ test('npm run dev renders pages from the sources and hydrates them with hot modu
     socket.url().startsWith(origin.replace('http', 'ws')),
   );
   await page.goto(`${origin}/restos`);
-  await waitForHydration(page);
+  // The first visit compiles every module the page imports, one request each: slow on a busy machine.
+  await waitForHydration(page, 60_000);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заведения');
   // Vite's client has opened its update channel on the same port.
   await updates;

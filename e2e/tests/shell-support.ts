@@ -81,6 +81,6 @@ export const watchConsole = (page: Page): string[] => {
 };
 
 /** Waits until React has hydrated the page and the start-up has run (root sets data-hydrated). */
-export const waitForHydration = async (page: Page): Promise<void> => {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+export const waitForHydration = async (page: Page, timeout?: number): Promise<void> => {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout });
 };

@@ -17,6 +17,10 @@ async function main() {
     appType: 'custom',
     // Vite's updates travel over a WebSocket on this same server and port.
     server: { middlewareMode: true, hmr: { server: http } },
+    // Vite pre-bundles the dependencies it finds by scanning from these files. Its default scan
+    // misses those the pages import lazily (zod, libphonenumber-js), finds them in the browser's
+    // first visit and reloads the page for each: scanning every app file finds them at start.
+    optimizeDeps: { entries: ['app/**/*.{ts,tsx}'] },
   });
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable server environment.');
