@@ -68,7 +68,8 @@ export const signInEnvShape = {
   GOOGLE_JWKS_URL: url('GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
   // Google signs with either spelling of its issuer.
   GOOGLE_ISSUER: issuers('https://accounts.google.com,accounts.google.com'),
-  VK_ID_CLIENT_ID: z.string().regex(/^\d+$/, 'VK_ID_CLIENT_ID must be the numeric app id').optional(),
+  // Not checked here: spec §4 skips VK sign-in when the id is not numeric (signInWarnings says so).
+  VK_ID_CLIENT_ID: optionalText,
   VK_ID_URL: url('VK_ID_URL', 'https://id.vk.com'),
 };
 
@@ -110,6 +111,15 @@ export function signInProblems(env: SignInEnv): string[] {
     : [];
 }
 
+/** Settings that turn a feature off instead of stopping the server. */
+export function signInWarnings(env: SignInEnv): string[] {
+  return env.VK_ID_CLIENT_ID && !isVkClientId(env.VK_ID_CLIENT_ID)
+    ? ['VK_ID_CLIENT_ID is not the numeric app id: VK ID sign-in is off']
+    : [];
+}
+
+const isVkClientId = (value: string) => /^\d+$/.test(value);
+
 export function toSignInConfig(env: SignInEnv): SignInConfig {
   const idTokenProvider = (clientId: string | undefined, jwksUrl: string, issuers: string[]) =>
     clientId ? { clientId, jwksUrl, issuers } : undefined;
@@ -131,7 +141,10 @@ export function toSignInConfig(env: SignInEnv): SignInConfig {
       : undefined,
     apple: idTokenProvider(env.APPLE_CLIENT_ID, env.APPLE_JWKS_URL, env.APPLE_ISSUER),
     google: idTokenProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER),
-    vkId: env.VK_ID_CLIENT_ID ? { clientId: env.VK_ID_CLIENT_ID, url: env.VK_ID_URL } : undefined,
+    vkId:
+      env.VK_ID_CLIENT_ID && isVkClientId(env.VK_ID_CLIENT_ID)
+        ? { clientId: env.VK_ID_CLIENT_ID, url: env.VK_ID_URL }
+        : undefined,
   };
 }
 

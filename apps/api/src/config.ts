@@ -3,7 +3,13 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { paymentEnvShape, paymentProblems, toPaymentConfig, type PaymentConfig } from './config-payments';
-import { signInEnvShape, signInProblems, toSignInConfig, type SignInConfig } from './config-sign-in';
+import {
+  signInEnvShape,
+  signInProblems,
+  signInWarnings,
+  toSignInConfig,
+  type SignInConfig,
+} from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -68,6 +74,8 @@ export interface Config {
   corsOrigins: string[];
   signIn: SignInConfig;
   payments: PaymentConfig;
+  /** Settings that switched a feature off; logged at start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -99,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
     signIn: toSignInConfig(parsed),
     payments: toPaymentConfig(parsed),
+    warnings: signInWarnings(parsed),
   };
 }
 

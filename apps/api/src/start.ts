@@ -17,6 +17,7 @@ export async function startApi(config: Config): Promise<StartedApi> {
   const database = await openConfiguredDatabase(config);
   try {
     const app = await buildApp({ config, database });
+    for (const warning of config.warnings) app.log.warn(warning);
     if (database.kind === 'pglite' && config.nodeEnv === 'production') {
       app.log.warn(
         'PGlite is the embedded development database and does not fsync: a crash can lose acknowledged writes. ' +

@@ -72,7 +72,6 @@ describe('sign-in configuration', () => {
       TOKEN_SIGNING_KEY: 'secret',
       SIGN_IN_CODE_SECRET: 'short',
       ACCESS_TOKEN_TTL: 'soon',
-      VK_ID_CLIENT_ID: 'vk-app',
       SMS_GATEWAY: 'twilio',
       GOOGLE_JWKS_URL: 'ftp://keys',
     });
@@ -82,7 +81,13 @@ describe('sign-in configuration', () => {
       'SIGN_IN_CODE_SECRET: SIGN_IN_CODE_SECRET must be at least 32 characters (openssl rand -hex 32)',
       'SMS_GATEWAY: SMS_GATEWAY must be inbox or sms.ru',
       'GOOGLE_JWKS_URL: GOOGLE_JWKS_URL must be an http(s) URL',
-      'VK_ID_CLIENT_ID: VK_ID_CLIENT_ID must be the numeric app id',
     ]);
+  });
+
+  it('skips VK ID sign-in with a warning when its client id is not numeric (spec §4), and starts', () => {
+    const config = loadConfig({ VK_ID_CLIENT_ID: 'vk-app' });
+    expect(config.signIn.vkId).toBeUndefined();
+    expect(config.warnings).toEqual(['VK_ID_CLIENT_ID is not the numeric app id: VK ID sign-in is off']);
+    expect(loadConfig({ VK_ID_CLIENT_ID: '51234567' }).warnings).toEqual([]);
   });
 });
