@@ -136,3 +136,22 @@ test('the menu and the dish layer pass axe', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Филадельфия' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a pizza's size is a radio group that starts on the first size, so it can be added at once", async ({
+  page,
+}) => {
+  await page.goto('/menus/201/positions/201051');
+  await waitForMenuHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Пицца Маргарита' });
+  const sizes = dialog.getByRole('group', { name: /Размер/ });
+  await expect(sizes.getByRole('radio', { name: /30 см/ })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: /40 см/ })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await sizes.getByRole('radio', { name: /40 см/ }).check();
+  await expect(sizes.getByRole('radio', { name: /30 см/ })).not.toBeChecked();
+  // 549 + 250 for the larger size.
+  await dialog.getByRole('button', { name: 'Добавить за 799 ₽' }).click();
+  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('app_cart') ?? 'null'));
+  expect(stored.positions[0].modifiers).toEqual([expect.objectContaining({ id: 20421, count: 1 })]);
+});

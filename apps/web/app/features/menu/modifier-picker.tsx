@@ -8,6 +8,29 @@ export type ModifierCounts = ReadonlyMap<ModifierId, number>;
 const groupTotal = (group: ModifierGroup, counts: ModifierCounts): number =>
   group.modifiers.reduce((sum, modifier) => sum + (counts.get(modifier.id) ?? 0), 0);
 
+/** A required choice of exactly one, such as a pizza's size: a radio group. */
+const isRequiredSingleChoice = (group: ModifierGroup): boolean =>
+  group.minCount === 1 &&
+  group.maxCount === 1 &&
+  group.modifiers.every((modifier) => modifier.maxCount === 1);
+
+/**
+ * The counts a dish opens with: each required single choice starts on its first option (the
+ * catalog lists the usual one first), so 'Добавить' works at once and the customer only changes
+ * what they want different.
+ */
+export const preselectedCounts = (groups: readonly ModifierGroup[]): ModifierCounts =>
+  new Map(
+    groups.flatMap((group) => {
+      const first = group.modifiers[0];
+      return isRequiredSingleChoice(group) && first ? [[first.id, 1] as const] : [];
+    }),
+  );
+
+/** The names of the groups whose minimum is not reached yet, for the message beside 'Добавить'. */
+export const missingGroupNames = (groups: readonly ModifierGroup[], counts: ModifierCounts): string[] =>
+  groups.filter((group) => groupTotal(group, counts) < group.minCount).map((group) => group.name);
+
 /** What a group allows, e.g. 'choose 1' or 'up to 3' (spec §2: modifiers with their limits). */
 const limitKey = (group: ModifierGroup): { key: string; params: Record<string, number> } => {
   if (group.minCount > 0 && group.minCount === group.maxCount)
@@ -17,7 +40,10 @@ const limitKey = (group: ModifierGroup): { key: string; params: Record<string, n
   return { key: 'position.modifiers.upTo', params: { count: group.maxCount } };
 };
 
-/** The modifier groups of a dish: a checkbox for one-of modifiers, a stepper for countable ones. */
+/**
+ * The modifier groups of a dish: a radio group for a required single choice, a checkbox for other
+ * one-of modifiers, a stepper for countable ones.
+ */
 export function ModifierPicker(props: {
   groups: readonly ModifierGroup[];
   counts: ModifierCounts;
@@ -40,6 +66,23 @@ export function ModifierPicker(props: {
             {group.modifiers.map((modifier) => {
               const count = counts.get(modifier.id) ?? 0;
               const price = modifier.price > 0 ? `+${context.price(modifier.price)}` : '';
+              if (isRequiredSingleChoice(group)) {
+                return (
+                  <label key={modifier.id} className="modifiers__row">
+                    <input
+                      type="radio"
+                      name={`modifier-group-${group.id}`}
+                      checked={count > 0}
+                      onChange={() => {
+                        group.modifiers.forEach((other) => onChange(other.id, 0));
+                        onChange(modifier.id, 1);
+                      }}
+                    />
+                    <span className="modifiers__name">{modifier.name}</span>
+                    <span className="modifiers__price">{price}</span>
+                  </label>
+                );
+              }
               if (modifier.maxCount === 1) {
                 return (
                   <label key={modifier.id} className="modifiers__row">

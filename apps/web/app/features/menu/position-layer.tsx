@@ -12,7 +12,7 @@ import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
 import { useCatalog } from '../boot';
 import { useCartDispatch } from '../cart';
 import { PageTitle } from '../shell';
-import { ModifierPicker } from './modifier-picker';
+import { missingGroupNames, ModifierPicker, preselectedCounts } from './modifier-picker';
 import { isCookingLonger, Measure } from './position-card';
 import { useMenuContext } from './use-menu-context';
 
@@ -23,11 +23,11 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
   const dispatch = useCartDispatch();
   const context = useMenuContext();
   const snapshot = useCatalog();
-  const [counts, setCounts] = useState<ReadonlyMap<ModifierId, number>>(new Map());
   const position = snapshot?.menus
     .find(({ menu }) => menu.id === menuId)
     ?.positions.find((item) => item.id === positionId);
   const groups = snapshot?.modifiers.find((entry) => entry.positionId === positionId)?.groups ?? [];
+  const [counts, setCounts] = useState<ReadonlyMap<ModifierId, number>>(() => preselectedCounts(groups));
   const title = position?.name ?? t('position.title');
   const close = () => navigate(`/menus/${menuId}`, { preventScrollReset: true });
 
@@ -50,6 +50,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
   const available = position ? context.isAvailable(position) : false;
   const next = position ? context.nextAvailability(position) : null;
   const valid = areModifiersValid(modifiers, groups);
+  const missing = missingGroupNames(groups, counts);
 
   return (
     <AdaptiveDialog open onClose={close} title={title} className="position-layer">
@@ -80,6 +81,11 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
         />
       )}
       {!available && next && <p className="position-layer__availability">{t(availableFromMessage(next))}</p>}
+      {missing.length > 0 && (
+        <p className="position-layer__availability" role="status">
+          {t('position.modifiers.missing', { groups: missing.join(', ') })}
+        </p>
+      )}
       {line && (
         <Button
           className="position-layer__add"

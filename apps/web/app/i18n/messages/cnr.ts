@@ -238,6 +238,7 @@ export const cnr: Record<WebMessageKey, string> = {
   'position.modifiers.exactly': 'izaberite {count}',
   'position.modifiers.between': 'od {min} do {max}',
   'position.modifiers.upTo': 'do {count}',
+  'position.modifiers.missing': 'Izaberite: {groups}',
   'position.addFor': 'Dodaj za {price}',
   'cartSummary.count': '{count, plural, =0 {Još prazno} one {# jelo} few {# jela} other {# jela}}',
   'cartSummary.toCart': 'Idi u korpu',

@@ -239,6 +239,7 @@ export const en: Record<WebMessageKey, string> = {
   'position.modifiers.exactly': 'choose {count}',
   'position.modifiers.between': '{min} to {max}',
   'position.modifiers.upTo': 'up to {count}',
+  'position.modifiers.missing': 'Choose: {groups}',
   'position.addFor': 'Add for {price}',
   'cartSummary.count': '{count, plural, =0 {Empty so far} one {# dish} other {# dishes}}',
   'cartSummary.toCart': 'Go to cart',

@@ -239,6 +239,7 @@ export const ru = {
   'position.modifiers.exactly': 'выберите {count}',
   'position.modifiers.between': 'от {min} до {max}',
   'position.modifiers.upTo': 'до {count}',
+  'position.modifiers.missing': 'Выберите: {groups}',
   'position.addFor': 'Добавить за {price}',
   'cartSummary.count':
     '{count, plural, =0 {Пока пусто} one {# блюдо} few {# блюда} many {# блюд} other {# блюда}}',
