@@ -67,6 +67,20 @@ test('accepting cookies is remembered', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('the cookie banner can be answered while the start dialog asks for the city', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await expect(dialog.getByRole('button', { name: 'Казань' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Файлы cookie' });
+  await banner.getByRole('button', { name: 'Принять' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await stored(page, 'app_cookies_consent_accepted')).toBe('true');
+  // The dialog is still there and still answers.
+  await dialog.getByRole('button', { name: 'Казань' }).click();
+  await expect(dialog.getByRole('button', { name: 'Самовывоз' })).toBeVisible();
+});
+
 test('the chosen language is stored, mirrored in a cookie and rendered by the server', async ({
   page,
   context,

@@ -1,10 +1,10 @@
 // Which modifiers a dish opens with, and what the layer says is missing before it can be added.
 import type { ModifierGroup } from '@nori/contract';
-import type { ModifierId } from '@nori/domain';
+import { minorUnits, type ModifierId } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import { missingGroupNames, preselectedCounts } from '../app/features/menu/modifier-picker';
 
-const modifier = (id: number, maxCount = 1) => ({ id: id as ModifierId, name: `m${id}`, price: 0, maxCount });
+const modifier = (id: number, maxCount = 1) => ({ id: id as ModifierId, name: `m${id}`, price: minorUnits(0), maxCount });
 const size: ModifierGroup = {
   id: 1,
   name: 'Размер',

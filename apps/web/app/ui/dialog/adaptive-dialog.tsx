@@ -103,6 +103,8 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
       className={classes}
       open={openOnFirstRender || undefined}
       aria-labelledby={titleId}
+      // Marks a dialog the visitor cannot close (the cookie banner joins it to stay clickable).
+      data-persistent={dismissible ? undefined : true}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose?.();

@@ -1,6 +1,8 @@
 // Cookie consent (spec §2): accept or learn more; remembered as app_cookies_consent_accepted.
 // Not rendered on the server or during hydration (the choice lives in the browser); it floats
 // over the page, so appearing right after moves nothing.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../../i18n';
 import { STORED_KEYS } from '../../../platform/stored-keys';
 import { isBoolean, writeStored } from '../../../platform/stored-settings';
@@ -13,12 +15,43 @@ export const useCookiesAccepted = (): boolean | undefined => {
   return accepted === undefined ? undefined : accepted === true;
 };
 
+/**
+ * The persistent modal dialog on top, if any (the start dialog that asks for the city). A modal
+ * <dialog> makes everything outside it inert (a popover too), and this one cannot be closed, so
+ * the banner lives inside it to stay clickable. Behind a dialog the visitor opened and can close,
+ * the banner waits, and covers none of the dialog's buttons. Dialogs open and close by their
+ * `open` attribute and by being mounted.
+ */
+function usePersistentDialog(watching: boolean): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    if (!watching) return;
+    const find = () =>
+      setDialog(
+        [...document.querySelectorAll<HTMLDialogElement>('dialog[data-persistent]')].findLast((d) =>
+          d.matches(':modal'),
+        ) ?? null,
+      );
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    return () => observer.disconnect();
+  }, [watching]);
+  return dialog;
+}
+
 export function CookieBanner() {
   const t = useT();
   const accepted = useCookiesAccepted();
   // undefined: not known yet.
+  const modal = usePersistentDialog(accepted === false);
   if (accepted !== false) return null;
-  return (
+  const banner = (
     <section className="cookie-banner" aria-label={t('consent.label')}>
       <p className="cookie-banner__text">{t('consent.text')}</p>
       <div className="cookie-banner__actions">
@@ -31,4 +64,5 @@ export function CookieBanner() {
       </div>
     </section>
   );
+  return modal ? createPortal(banner, modal) : banner;
 }
