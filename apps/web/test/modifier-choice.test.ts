@@ -4,7 +4,12 @@ import { minorUnits, type ModifierId } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import { missingGroupNames, preselectedCounts } from '../app/features/menu/modifier-picker';
 
-const modifier = (id: number, maxCount = 1) => ({ id: id as ModifierId, name: `m${id}`, price: minorUnits(0), maxCount });
+const modifier = (id: number, maxCount = 1) => ({
+  id: id as ModifierId,
+  name: `m${id}`,
+  price: minorUnits(0),
+  maxCount,
+});
 const size: ModifierGroup = {
   id: 1,
   name: 'Размер',
