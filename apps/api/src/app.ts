@@ -30,6 +30,7 @@ import { createCatalogReads } from './services/catalog-reads';
 import { readAddressData } from './services/geocoding/address-data';
 import { createAddressIndex, type AddressIndex } from './services/geocoding/address-index';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
+import { createPayAgain } from './services/orders/pay-again';
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
 import { createRestoCatalogs } from './services/orders/resto-catalog';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, {
     preflight: createPreflight(database.db, restoCatalogs),
     orders: createPersonOrders(database.db, restoCatalogs, { now, payments: orderLife.payments }),
+    payAgain: createPayAgain(database.db, { catalogs: restoCatalogs, ...orderLife }),
     now,
   });
   await app.register(orderLifeRoutes, { db: database.db, ...orderLife });

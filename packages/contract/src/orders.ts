@@ -4,7 +4,7 @@
 // 'resto.not-taking-orders' (the storefront's day-off dialog); a personId that is not the
 // bearer's answers 403.
 import { z } from './zod-setup';
-import type { PersonId } from '@nori/domain';
+import { PAY_TYPES, type PersonId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';
 import { pathIdSchema } from './primitives';
@@ -92,10 +92,27 @@ export const getPersonOrder = endpoint({
   errors: [401, 403, 404],
 });
 
+export const payPersonOrderAgain = endpoint({
+  method: 'POST',
+  path: '/api/v1/persons/{personId}/orders/{orderId}/payment',
+  operationId: 'payPersonOrderAgain',
+  summary: 'Pay again for an order whose online payment failed: a new online payment, or on receipt',
+  tag: 'orders',
+  auth: 'access',
+  params: z.strictObject({ personId: pathIdSchema<PersonId>(), orderId: pathIdSchema<number>() }),
+  body: z.strictObject({ payType: z.enum(PAY_TYPES) }),
+  responses: { 200: orderSchema },
+  // 409 'order.invalid-transition': the order is not waiting for a new payment (paid, cancelled,
+  // or its payment still open); 422: the restaurant does not take this pay type for the order's
+  // type (spec §8 pay-mode codes); 503: the payment engine could not be reached.
+  errors: [401, 403, 404, 409, 422, 503],
+});
+
 export const orderEndpoints = [
   preflightOrder,
   preflightPersonOrder,
   createOrder,
   listPersonOrders,
   getPersonOrder,
+  payPersonOrderAgain,
 ] as const;

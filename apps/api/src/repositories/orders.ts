@@ -29,6 +29,13 @@ export async function findOrderById(db: Database, orderId: number) {
   return row;
 }
 
+/** Changes how an order is paid (paying again on receipt); call in the transaction that locked it. */
+export async function setOrderPayType(db: Database, orderId: number, payType: OrderRow['payType']) {
+  const [row] = await db.update(orders).set({ payType }).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error(`Order ${orderId} vanished while locked`);
+  return row;
+}
+
 /** One page of the person's orders, newest first, with the total count. */
 export async function pagePersonOrders(db: Database, personId: number, page: number, size: number) {
   const where = eq(orders.personId, personId);

@@ -1,6 +1,6 @@
 // Our record of each order's online payment, and the sandbox engine's own ledger (it plays the
 // provider, so it keeps the provider's side in tables of its own).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments, restos, sandboxPayments, type PaymentState } from '../db/schema';
 
@@ -17,9 +17,19 @@ export async function findPaymentByProviderId(db: Database, providerPaymentId: s
   return row;
 }
 
-/** Records the payment the engine created; the first record of an order's payment wins. */
+/**
+ * Records the payment the engine created; the first record of an order's payment wins. An order
+ * has one current payment: paying again replaces the failed one (replacePayment), whose record
+ * stays with the engine.
+ */
 export async function insertPayment(db: Database, payment: PaymentRow): Promise<void> {
   await db.insert(payments).values(payment).onConflictDoNothing();
+}
+
+/** Points the order at the payment that replaces its failed one (paying again). */
+export async function replacePayment(db: Database, payment: PaymentRow): Promise<void> {
+  const { orderId, ...rest } = payment;
+  await db.update(payments).set(rest).where(eq(payments.orderId, orderId));
 }
 
 export async function setPaymentState(db: Database, orderId: number, state: PaymentState, at: Date) {
@@ -35,8 +45,12 @@ export async function findSandboxPayment(db: Database, id: string) {
   return row;
 }
 
-export async function findSandboxPaymentOfOrder(db: Database, orderId: number) {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+/** The order's sandbox payment that was not declined (pending or approved), if any. */
+export async function findOpenSandboxPaymentOfOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.orderId, orderId), ne(sandboxPayments.state, 'canceled')));
   return row;
 }
 

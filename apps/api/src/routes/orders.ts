@@ -7,21 +7,27 @@ import {
   getPersonOrder,
   IDEMPOTENCY_KEY_HEADER,
   listPersonOrders,
+  payPersonOrderAgain,
   preflightOrder,
   preflightPersonOrder,
 } from '@nori/contract';
 import { mountRoute } from '../http/contract-route';
+import type { PayAgain } from '../services/orders/pay-again';
 import type { PersonOrders } from '../services/orders/person-orders';
 import type { Preflight } from '../services/orders/preflight';
 
 export interface OrderRoutesOptions {
   preflight: Preflight;
   orders: PersonOrders;
+  payAgain: PayAgain;
   /** The clock; a parameter so tests can pin it. */
   now: () => Date;
 }
 
-export async function orderRoutes(app: FastifyInstance, { preflight, orders, now }: OrderRoutesOptions) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { preflight, orders, payAgain, now }: OrderRoutesOptions,
+) {
   mountRoute(app, preflightOrder, async ({ body }) =>
     preflight.preflight(body, { now: now(), personId: null }),
   );
@@ -33,4 +39,7 @@ export async function orderRoutes(app: FastifyInstance, { preflight, orders, now
   );
   mountRoute(app, listPersonOrders, async ({ params, query }) => orders.list(params.personId, query));
   mountRoute(app, getPersonOrder, async ({ params }) => orders.get(params.personId, params.orderId));
+  mountRoute(app, payPersonOrderAgain, async ({ params, body }) =>
+    payAgain(params.personId, params.orderId, body.payType),
+  );
 }

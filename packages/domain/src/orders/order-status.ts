@@ -1,7 +1,8 @@
 // The life of an order: which status may follow which. Online payment goes through
 // AWAITING_PAYMENT to PAID or PAYMENT_FAILED; every order the restaurant takes is ACCEPTED, then
 // COOKING, then ON_THE_WAY (delivery) or READY_FOR_PICKUP (take-away), then DONE. An order may be
-// CANCELLED until it leaves the kitchen. Payment notifications and restaurant systems repeat
+// CANCELLED until it leaves the kitchen. A failed online payment may be tried again, or
+// replaced by payment on receipt. Payment notifications and restaurant systems repeat
 // themselves, so asking for the status an order already has is a no-op, never an error.
 import type { DeliveryType } from '../types';
 
@@ -23,7 +24,8 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   NEW: ['AWAITING_PAYMENT', 'ACCEPTED', 'CANCELLED'],
   AWAITING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED'],
   PAID: ['ACCEPTED', 'CANCELLED'],
-  PAYMENT_FAILED: ['CANCELLED'],
+  // The customer pays again: online (a new payment) or on receipt (the order starts over as NEW).
+  PAYMENT_FAILED: ['AWAITING_PAYMENT', 'NEW', 'CANCELLED'],
   ACCEPTED: ['COOKING', 'CANCELLED'],
   COOKING: ['ON_THE_WAY', 'READY_FOR_PICKUP', 'CANCELLED'],
   ON_THE_WAY: ['DONE'],
@@ -65,6 +67,6 @@ export function orderTransition(
     : { kind: 'refused', from, to };
 }
 
-/** DONE, CANCELLED and PAYMENT_FAILED orders will not change on their own any more. */
+/** DONE, CANCELLED and PAYMENT_FAILED orders will not change on their own any more (a failed payment changes only when the customer pays again). */
 export const isFinalOrderStatus = (status: OrderStatus): boolean =>
   status === 'DONE' || status === 'CANCELLED' || status === 'PAYMENT_FAILED';

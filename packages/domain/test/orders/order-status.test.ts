@@ -46,6 +46,12 @@ describe('orderTransition', () => {
     expect(orderTransition('PAYMENT_FAILED', 'PAID', 'DELIVERY').kind).toBe('refused');
   });
 
+  it('lets a failed online payment be paid again, online or on receipt, but never marked paid directly', () => {
+    expect(orderTransition('PAYMENT_FAILED', 'AWAITING_PAYMENT', 'DELIVERY').kind).toBe('changed');
+    expect(orderTransition('PAYMENT_FAILED', 'NEW', 'TAKE_AWAY').kind).toBe('changed');
+    expect(orderTransition('PAYMENT_FAILED', 'ACCEPTED', 'DELIVERY').kind).toBe('refused');
+  });
+
   it('treats the status the order already has as a no-op, however often it comes', () => {
     let status: OrderStatus = walk('DELIVERY', ['AWAITING_PAYMENT', 'PAID']);
     for (let delivered = 0; delivered < 10; delivered += 1) {

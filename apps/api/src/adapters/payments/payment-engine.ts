@@ -11,6 +11,8 @@ export interface PaymentRequest {
   currency: string;
   /** Where the engine's page sends the customer back. */
   returnUrl: string;
+  /** The failed payment this one replaces (paying again); unset for an order's first payment. */
+  replaces?: string;
 }
 
 export interface CreatedPayment {
@@ -31,7 +33,10 @@ export interface ProviderPayment {
 
 export interface PaymentEngine {
   readonly name: PaymentEngineName;
-  /** Creating twice for one order gives one payment (an idempotence key derived from the order). */
+  /**
+   * Creating twice for one order gives one payment (an idempotence key derived from the order, and
+   * from the failed payment it replaces when paying again).
+   */
   create(request: PaymentRequest): Promise<CreatedPayment>;
   read(providerPaymentId: string): Promise<ProviderPayment>;
 }

@@ -42,8 +42,12 @@ export const decimalToMinorUnits = (value: string): number => {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
-/** Our idempotence key for an order's payment: the same order always asks for the same payment. */
-export const yookassaIdempotenceKey = (orderId: number) => `nori-order-${orderId}`;
+/**
+ * Our idempotence key for an order's payment: the same order always asks for the same payment,
+ * and paying again after a failed payment asks for one new payment per failed one.
+ */
+export const yookassaIdempotenceKey = (orderId: number, replaces?: string) =>
+  replaces === undefined ? `nori-order-${orderId}` : `nori-order-${orderId}-after-${replaces}`;
 
 // waiting_for_capture cannot happen with capture: true; should it, the money is only held.
 const STATES: Record<YookassaPayment['status'], PaymentState> = {
@@ -116,7 +120,7 @@ export function createYookassaEngine(options: YookassaOptions): PaymentEngine {
       const payment = await call(
         'POST',
         '/v3/payments',
-        { 'idempotence-key': yookassaIdempotenceKey(request.orderId) },
+        { 'idempotence-key': yookassaIdempotenceKey(request.orderId, request.replaces) },
         {
           amount: { value: minorUnitsToDecimal(request.amount as MinorUnits), currency: request.currency },
           capture: true,

@@ -27,7 +27,7 @@ export const orderStatusHistory = pgTable(
 export type PaymentEngineName = 'SANDBOX' | 'YOOKASSA';
 export type PaymentState = 'pending' | 'succeeded' | 'canceled';
 
-/** One online payment per order, as our side knows it; the provider's copy is the truth. */
+/** An order's current online payment, as our side knows it (paying again replaces a declined one); the provider's copy is the truth. */
 export const payments = pgTable('payments', {
   orderId: integer('order_id')
     .primaryKey()

@@ -20,6 +20,8 @@ export interface StatusChange {
   /** The order must belong to this restaurant (restaurant API): 404 otherwise. */
   restoId?: number;
   paymentUrl?: string;
+  /** More to write with the change, in its transaction; may answer the order as it leaves it. */
+  alongside?: (tx: Database, moved: OrderRow, at: Date) => Promise<OrderRow | void>;
 }
 
 export interface StatusChangeResult {
@@ -48,11 +50,12 @@ export function createOrderStatusChanges(
         if (transition.kind === 'refused') throw catalogueError(ERROR_CODES.orderInvalidTransition);
         if (transition.kind === 'unchanged') return { order, changed: false };
         const at = now();
-        const moved = await recordOrderStatus(
+        let moved = await recordOrderStatus(
           tx,
           { orderId: order.id, status: transition.status, source: change.source, at },
           change.paymentUrl ?? null,
         );
+        if (change.alongside) moved = (await change.alongside(tx, moved, at)) ?? moved;
         if (transition.status === 'PAID') await queueOrderForResto(tx, moved, at);
         await events.announce(tx, order.id);
         return { order: moved, changed: true };

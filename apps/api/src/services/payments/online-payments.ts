@@ -15,7 +15,9 @@ import type { OrderRow } from '../../repositories/orders';
 import {
   findPaymentByProviderId,
   findRestoPayEngine,
+  findOrderPayment,
   insertPayment,
+  replacePayment,
   setPaymentState,
   type PaymentRow,
 } from '../../repositories/payments';
@@ -86,6 +88,46 @@ export function createOnlinePayments(db: Database, options: OnlinePaymentsOption
         source: 'payment',
         onlyFrom: ['NEW'],
         paymentUrl: created.confirmationUrl,
+      });
+      return moved;
+    },
+
+    /**
+     * Pays again for an order whose payment failed: a new payment from the engine, the order back to
+     * AWAITING_PAYMENT with its page, and the order's payment record pointed at the new one — all
+     * in the transaction that moves the order, so two taps make one attempt.
+     */
+    async restart(order: OrderRow): Promise<OrderRow> {
+      const failed = await findOrderPayment(db, order.id);
+      const engine = engineNamed(await findRestoPayEngine(db, order.restoId));
+      const created = await engine
+        .create({
+          orderId: order.id,
+          orderNumber: order.number,
+          amount: order.total,
+          currency: order.currency,
+          returnUrl: orderPageUrl(publicUrl, order.id),
+          replaces: failed?.providerPaymentId,
+        })
+        .catch((error: unknown) => Promise.reject(unavailable(error)));
+      const payment = (at: Date): PaymentRow => ({
+        orderId: order.id,
+        engine: engine.name,
+        providerPaymentId: created.providerPaymentId,
+        amount: order.total,
+        currency: order.currency,
+        state: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
+      const { order: moved } = await statusChanges.move({
+        orderId: order.id,
+        to: 'AWAITING_PAYMENT',
+        source: 'payment',
+        onlyFrom: ['PAYMENT_FAILED'],
+        paymentUrl: created.confirmationUrl,
+        alongside: async (tx, _moved, at) =>
+          failed ? replacePayment(tx, payment(at)) : insertPayment(tx, payment(at)),
       });
       return moved;
     },

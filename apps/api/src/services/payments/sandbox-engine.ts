@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import {
   findSandboxPayment,
-  findSandboxPaymentOfOrder,
+  findOpenSandboxPaymentOfOrder,
   insertSandboxPayment,
 } from '../../repositories/payments';
 import { PaymentEngineError, type PaymentEngine } from '../../adapters/payments/payment-engine';
@@ -17,7 +17,8 @@ export function createSandboxEngine(db: Database, publicUrl: string, now: () => 
   return {
     name: 'SANDBOX',
     async create(request) {
-      const existing = await findSandboxPaymentOfOrder(db, request.orderId);
+      // The order's payment still open is the one asked for again; a declined one is not reused.
+      const existing = await findOpenSandboxPaymentOfOrder(db, request.orderId);
       if (existing) return { providerPaymentId: existing.id, confirmationUrl: pageUrl(existing.id) };
       const id = randomUUID();
       await insertSandboxPayment(db, {
