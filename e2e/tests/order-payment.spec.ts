@@ -46,22 +46,24 @@ test('approved: the order is paid, and its page follows the restaurant live', as
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
-  await testInfo.attach('order page', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-
   // The cart was emptied when the order was placed.
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('declined: the order says the payment failed and that no money was taken', async ({
+test('declined: the order says no money was taken, and is paid again on a new payment', async ({
   page,
 }, testInfo) => {
   const problems = watchConsole(page);
   await checkOut(page, testInfo, 12, 'Картой онлайн');
+  await expectTestCardPage(page);
+  // Back from the payment page lands on the order, still waiting for its payment.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await waitForHydration(page);
+  await expect(statusNow(page)).toHaveText('Ожидает оплаты');
+  await page.getByRole('link', { name: /^Оплатить/ }).click();
   await expectTestCardPage(page);
   await page.getByRole('button', { name: 'Отклонить платёж' }).click();
 
@@ -70,6 +72,17 @@ test('declined: the order says the payment failed and that no money was taken', 
   await expect(statusNow(page)).toHaveText('Оплата не прошла');
   await expect(page.getByText(/деньги не списаны/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
+  // The restaurant takes card and cash on receipt for take-away: both are offered.
+  await expect(page.getByRole('button', { name: 'Картой при получении' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Наличными при получении' })).toBeVisible();
+
+  const orderPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: /^Оплатить снова · / }).click();
+  await expectTestCardPage(page);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === orderPath);
+  await waitForHydration(page);
+  await expect(statusNow(page)).toHaveText('Оплачен');
   expect(problems).toEqual([]);
 });
 

@@ -1,11 +1,13 @@
 import type { Order } from '@nori/contract';
 import { isCartEmpty } from '@nori/domain';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { authPathReturningTo, useSession } from '../auth';
 import { dispatchCart, EmptyCart, useCart } from '../cart';
 import { PageTitle } from '../shell';
+import { orderPathThenPay } from '../orders';
 import { CheckoutForm } from './checkout-form';
 import { forgetComment, forgetPerson } from './stored-contact';
 import { SuccessDialog } from './success-dialog';
@@ -19,6 +21,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const session = useSession();
   const [placed, setPlaced] = useState<Order | null>(null);
+  const navigate = useNavigate();
 
   // Signing out clears the contact person (spec §4).
   useEffect(() => {
@@ -30,8 +33,9 @@ export function CheckoutPage() {
     dispatchCart({ type: 'clear' });
     dispatchCart({ type: 'setPromoCode', promoCode: null });
     forgetComment();
-    // Paid online: on to the payment engine's page, which brings the customer back to the order.
-    if (order.paymentUrl) window.location.assign(order.paymentUrl);
+    // Paid online: the order's page takes the checkout's place in the history and goes on to the
+    // payment engine's page, so Back from there lands on the order, not on an emptied checkout.
+    if (order.paymentUrl) navigate(orderPathThenPay(order.id), { replace: true });
   };
   const paying = Boolean(placed?.paymentUrl);
 

@@ -1,2 +1,3 @@
 export { OrderPage } from './order-page';
 export { OrdersPage } from './orders-page';
+export { orderPathThenPay } from './pay-on-arrival';

@@ -2,19 +2,26 @@
 // paid. Payment engines bring the customer back here; an order still awaiting payment offers to pay.
 import type { Order, OrderLine } from '@nori/contract';
 import { formatMoney, minorUnits, type Translate } from '@nori/domain';
+import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../auth';
 import { noticeText, SummaryRow } from '../cart';
 import { PageTitle } from '../shell';
 import { orderTime, SignInForOrders } from './order-parts';
+import { PayAgain } from './pay-again';
+import { useContinueToPayment } from './pay-on-arrival';
 import { useLiveOrder } from './use-live-order';
 import './orders.css';
 
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useI18n();
   const session = useSession();
-  const view = useLiveOrder(orderId, session.signedIn ? (session.profile?.id ?? null) : null);
+  const [revision, setRevision] = useState(0);
+  const view = useLiveOrder(orderId, session.signedIn ? (session.profile?.id ?? null) : null, revision);
+  useContinueToPayment(
+    view.state === 'ready' && view.order.status === 'AWAITING_PAYMENT' ? view.order.paymentUrl : null,
+  );
   const title =
     view.state === 'ready' ? t('orderPage.title', { number: view.order.number }) : t('orderPage.heading');
 
@@ -35,7 +42,8 @@ export function OrderPage({ orderId }: { orderId: number }) {
         {noticeText(t, view.message)}
       </p>
     );
-  else if (view.state === 'ready') content = <OrderDetails order={view.order} />;
+  else if (view.state === 'ready')
+    content = <OrderDetails order={view.order} onChanged={() => setRevision((value) => value + 1)} />;
 
   return (
     <PageContainer>
@@ -53,7 +61,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const { t, locale } = useI18n();
   const money = (amount: number) => formatMoney(minorUnits(amount), order.currency, locale);
   return (
@@ -71,9 +79,7 @@ function OrderDetails({ order }: { order: Order }) {
             {t('orderPage.pay', { amount: money(order.total) })}
           </a>
         )}
-        {order.status === 'PAYMENT_FAILED' && (
-          <p className="order-status__note">{t('orderPage.paymentFailed')}</p>
-        )}
+        {order.status === 'PAYMENT_FAILED' && <PayAgain order={order} onPaidOnReceipt={onChanged} />}
         <ol className="order-status__history">
           {[...order.statusHistory].reverse().map((change) => (
             <li key={`${change.status}-${change.at}`}>

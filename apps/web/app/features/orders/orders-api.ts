@@ -1,7 +1,7 @@
 // A signed-in person's orders through the contract's client. Reached only through a dynamic
 // import (orders-api-loader.ts), so the client stays out of the first load of other pages.
 import { createApiClient } from '@nori/contract';
-import type { Locale } from '@nori/domain';
+import type { Locale, PayType } from '@nori/domain';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -13,6 +13,9 @@ export const createOrdersApi = (apiBaseUrl: string, locale: Locale) => {
       api.listPersonOrders({ params: { personId }, query: { page, size: HISTORY_PAGE_SIZE }, token }),
     order: (personId: number, orderId: number, token: string) =>
       api.getPersonOrder({ params: { personId, orderId }, token }),
+    /** A new payment for an order whose online payment failed: online again, or on receipt. */
+    payAgain: (personId: number, orderId: number, payType: PayType, token: string) =>
+      api.payPersonOrderAgain({ params: { personId, orderId }, body: { payType }, token }),
     /** A short-lived ticket: EventSource cannot send the bearer token itself. */
     statusTicket: (personId: number, orderId: number, token: string) =>
       api.createOrderStatusTicket({ params: { personId, orderId }, token }),

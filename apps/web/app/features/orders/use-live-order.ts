@@ -27,7 +27,8 @@ export const withStatus = (order: Order, change: StatusChange): Order =>
         paymentUrl: change.status === 'AWAITING_PAYMENT' ? order.paymentUrl : null,
       };
 
-export const useLiveOrder = (orderId: number, personId: number | null): OrderView => {
+/** `revision`: a new value reads the order again (after the customer paid again on receipt). */
+export const useLiveOrder = (orderId: number, personId: number | null, revision = 0): OrderView => {
   const { config } = useShell();
   const { locale } = useI18n();
   const [view, setView] = useState<OrderView>({ state: 'loading' });
@@ -67,7 +68,7 @@ export const useLiveOrder = (orderId: number, personId: number | null): OrderVie
       cancelled = true;
       stop?.();
     };
-  }, [orderId, personId, config.apiBaseUrl, locale]);
+  }, [orderId, personId, config.apiBaseUrl, locale, revision]);
 
   return view;
 };

@@ -178,7 +178,9 @@ export const cnr: Record<WebMessageKey, string> = {
   'orderPage.status': 'Status',
   'orderPage.pay': 'Plati {amount}',
   'orderPage.paymentFailed':
-    'Plaćanje nije prošlo i novac nije naplaćen. Naručite ponovo ili platite pri preuzimanju.',
+    'Plaćanje nije prošlo i novac nije naplaćen. Platite ponovo ili pri preuzimanju.',
+  'orderPage.payAgain': 'Plati ponovo · {amount}',
+  'orderPage.payOnReceipt': 'Plati pri preuzimanju',
   'orderPage.lines': 'Vaša narudžba',
   'orderPage.where': 'Preuzimanje',
   'orderPage.pickup': 'Lično preuzimanje',

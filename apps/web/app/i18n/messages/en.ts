@@ -179,7 +179,9 @@ export const en: Record<WebMessageKey, string> = {
   'orderPage.status': 'Status',
   'orderPage.pay': 'Pay {amount}',
   'orderPage.paymentFailed':
-    'The payment did not go through and no money was taken. Place the order again or pay on receipt.',
+    'The payment did not go through and no money was taken. Pay again, or pay on receipt.',
+  'orderPage.payAgain': 'Pay again · {amount}',
+  'orderPage.payOnReceipt': 'Pay on receipt',
   'orderPage.lines': 'Your order',
   'orderPage.where': 'Handover',
   'orderPage.pickup': 'Take-away',

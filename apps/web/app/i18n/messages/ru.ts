@@ -178,7 +178,9 @@ export const ru = {
   'orderPage.status': 'Статус',
   'orderPage.pay': 'Оплатить {amount}',
   'orderPage.paymentFailed':
-    'Оплата не прошла, деньги не списаны. Оформите заказ снова или выберите оплату при получении.',
+    'Оплата не прошла, деньги не списаны. Оплатите снова или выберите оплату при получении.',
+  'orderPage.payAgain': 'Оплатить снова · {amount}',
+  'orderPage.payOnReceipt': 'Оплатить при получении',
   'orderPage.lines': 'Состав заказа',
   'orderPage.where': 'Получение',
   'orderPage.pickup': 'Самовывоз',
