@@ -11,6 +11,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServerContext } from './app-context';
 import { contentSecurityPolicy } from './content-security-policy';
+import { NonceContext } from './nonce-context';
 
 export { appServerContext } from './app-context';
 
@@ -46,7 +47,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         nonce,
         [readyOption]() {

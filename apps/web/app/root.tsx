@@ -1,5 +1,5 @@
 import type { Locale } from '@nori/domain';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import { appServerContext } from './app-context';
 import { paletteCss } from './config/tenant';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { BootProvider } from './features/boot';
 import { pageCatalogOf } from './features/seo';
 import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame, ShellProvider } from './features/shell';
@@ -24,6 +25,7 @@ import {
   persistLocale,
   type SetLocale,
 } from './i18n';
+import { NonceContext } from './nonce-context';
 import { detectDevice } from './platform/device';
 import { Startup } from './startup';
 import './styles/tokens.css';
@@ -82,6 +84,7 @@ const HYDRATED_NONCE =
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const serverNonce = useContext(NonceContext);
   return (
     <html lang={htmlLang(data?.locale ?? 'ru')} data-device={data?.device.mobile ? 'mobile' : 'desktop'}>
       <head>
@@ -92,6 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={HYDRATED_NONCE} />
         {data && <style>{paletteCss(data.tenant.palette)}</style>}
+        <script
+          nonce={serverNonce ?? HYDRATED_NONCE}
+          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
+        />
       </head>
       <body>
         {children}

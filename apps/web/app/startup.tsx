@@ -4,6 +4,7 @@
 import type { Locale } from '@nori/domain';
 import { useEffect, useRef } from 'react';
 import type { PublicConfig } from './config/public-config';
+import { replayEarlyTaps } from './early-taps';
 import { configureSession, refreshStoredProfile } from './features/auth';
 import { useBootStore } from './features/boot';
 import { forgetLocaleCookie, readStoredLocale, useI18n } from './i18n';
@@ -35,6 +36,7 @@ export function Startup({ config }: { config: PublicConfig }) {
     void refreshStoredProfile();
     // A mark for browser tests and tools: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTaps();
   }, [bootStore, config, setLocale]);
 
   // The API words its messages in the visitor's language.

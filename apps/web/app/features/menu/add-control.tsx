@@ -1,5 +1,6 @@
 import { countOfPosition, type CartLineKey, type CartPosition } from '@nori/domain';
 import { useT } from '../../i18n';
+import { EARLY_TAP_ATTRIBUTE } from '../../early-taps';
 import { Button } from '../../ui';
 import { useCart, useCartDispatch } from '../cart';
 
@@ -23,10 +24,12 @@ export function AddControl({
   const key: CartLineKey = { id: line.id, menuId: line.menuId, modifiers: line.modifiers };
   const count = countOfPosition(cart, line.id);
   const add = () => dispatch({ type: 'add', position: { ...line, count: 1 } });
+  // A tap before hydration is kept and replayed (early-taps.ts); the counter's '+' shares the id.
+  const earlyTap = { [EARLY_TAP_ATTRIBUTE]: `${line.menuId}:${line.id}` };
 
   if (onChoose) {
     return (
-      <Button className="add-control__add" onClick={onChoose} disabled={disabled}>
+      <Button className="add-control__add" onClick={onChoose} disabled={disabled} {...earlyTap}>
         {count > 0 ? t('menu.chooseMore', { count }) : t('menu.choose')}
       </Button>
     );
@@ -38,6 +41,7 @@ export function AddControl({
         onClick={add}
         disabled={disabled}
         aria-label={t('menu.addNamed', { name: line.name })}
+        {...earlyTap}
       >
         {t('menu.add')}
       </Button>
@@ -60,6 +64,7 @@ export function AddControl({
         aria-label={t('menu.increase', { name: line.name })}
         disabled={disabled}
         onClick={add}
+        {...earlyTap}
       >
         +
       </button>
