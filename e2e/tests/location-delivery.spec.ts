@@ -84,6 +84,10 @@ test('an address out of the zone is refused, one in the zone is saved with its r
 test('the zone of the address shows its delivery conditions', async ({ page }) => {
   const dialog = await openKazan(page);
   await pick(dialog, 'Баумана 44', /^ул\. Баумана, 44/);
+  // Each tier in a line under the address (spec §8: 'От {min} — доставка {price}').
+  const tiers = dialog.getByRole('listitem');
+  await expect(tiers.first()).toHaveText(/^От 700\s₽ — доставка 199\s₽$/);
+  await expect(tiers.last()).toHaveText(/^От 3\s000\s₽ — доставка бесплатно$/);
   await dialog.getByRole('button', { name: 'Условия доставки' }).click();
   const conditions = page.getByRole('dialog', { name: 'Условия доставки' });
   const rows = conditions.getByRole('row');

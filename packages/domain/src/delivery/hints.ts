@@ -46,7 +46,7 @@ export const orderLimitNotice = (
 
 export interface DeliveryConditionRow {
   threshold: DeliveryThreshold;
-  /** 'От {min} — доставка {price}'. */
+  /** 'От {min} — доставка {price}', or 'От {min} — доставка бесплатно'. */
   label: MessageRef;
   cost: MessageParam;
   time: MessageRef | null;
@@ -61,7 +61,11 @@ export const deliveryConditions = (
     const cost = deliveryCostLabel(threshold.deliveryCost, currency);
     return {
       threshold,
-      label: ref('delivery.conditions.row', { min: money(threshold.orderPrice.min, currency), price: cost }),
+      // A free tier reads 'доставка бесплатно', not 'доставка Бесплатно'.
+      label:
+        threshold.deliveryCost === 0
+          ? ref('delivery.conditions.rowFree', { min: money(threshold.orderPrice.min, currency) })
+          : ref('delivery.conditions.row', { min: money(threshold.orderPrice.min, currency), price: cost }),
       cost,
       time: deliveryTimeLabel(threshold.deliveryTime),
     };

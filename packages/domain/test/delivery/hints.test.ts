@@ -89,7 +89,7 @@ describe('deliveryConditions', () => {
     expect(rows.map((row) => ru(row.label))).toEqual([
       `От 700${NBSP}₽ — доставка 250${NBSP}₽`,
       `От 1${NBSP}500${NBSP}₽ — доставка 100${NBSP}₽`,
-      `От 3${NBSP}000${NBSP}₽ — доставка Бесплатно`,
+      `От 3${NBSP}000${NBSP}₽ — доставка бесплатно`,
     ]);
     expect(rows.map((row) => (row.time === null ? null : ru(row.time)))).toEqual(['60 мин', '45 мин', null]);
     expect(rows[2]?.cost).toEqual({ key: 'delivery.cost.free' });

@@ -12,6 +12,22 @@ export interface DeliveryConditionsProps {
   currency: string;
 }
 
+/**
+ * The zone's tiers in a line each, 'От 0 ₽ — доставка 199 ₽', 'От 3 000 ₽ — доставка бесплатно'
+ * (spec §8), under the address once it is in a zone; the table above has the details.
+ */
+export function DeliveryTiers({ zone, currency }: { zone: DeliveryZone; currency: string }) {
+  const t = useT();
+  const rows = deliveryConditions(buildThresholds(zone.rules), currency);
+  return (
+    <ul className="location__tiers">
+      {rows.map(({ threshold, label }) => (
+        <li key={`${threshold.orderPrice.min}-${threshold.orderPrice.max ?? ''}`}>{t(label)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function DeliveryConditions({ open, onClose, zone, currency }: DeliveryConditionsProps) {
   const t = useT();
   const rows = deliveryConditions(buildThresholds(zone.rules), currency);

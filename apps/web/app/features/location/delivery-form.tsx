@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { Button, ConfirmDialog, TextField } from '../../ui';
 import { AddressField } from './address-field';
 import { MapButton } from './map-button';
-import { DeliveryConditions } from './delivery-conditions';
+import { DeliveryConditions, DeliveryTiers } from './delivery-conditions';
 import {
   checkDelivery,
   DETAIL_FIELDS,
@@ -92,6 +92,7 @@ export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
       />
       {check.zone && zoneResto && (
         <>
+          <DeliveryTiers zone={check.zone} currency={zoneResto.currency} />
           <button type="button" className="location__link" onClick={() => setConditionsOpen(true)}>
             {t('delivery.conditions.title')}
           </button>

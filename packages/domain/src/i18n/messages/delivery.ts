@@ -6,6 +6,7 @@ export const deliveryMessages = {
   ru: {
     'delivery.conditions.title': 'Условия доставки',
     'delivery.conditions.row': 'От {min} — доставка {price}',
+    'delivery.conditions.rowFree': 'От {min} — доставка бесплатно',
     'delivery.order.minimum': 'Минимальная сумма заказа',
     'delivery.order.maximum': 'Максимальная сумма заказа',
     'delivery.hint.untilFree': 'Ещё {amount} до бесплатной доставки',
@@ -16,6 +17,7 @@ export const deliveryMessages = {
   en: {
     'delivery.conditions.title': 'Delivery conditions',
     'delivery.conditions.row': 'From {min}: delivery {price}',
+    'delivery.conditions.rowFree': 'From {min}: free delivery',
     'delivery.order.minimum': 'Minimum order amount',
     'delivery.order.maximum': 'Maximum order amount',
     'delivery.hint.untilFree': '{amount} more for free delivery',
@@ -26,6 +28,7 @@ export const deliveryMessages = {
   cnr: {
     'delivery.conditions.title': 'Uslovi dostave',
     'delivery.conditions.row': 'Od {min} — dostava {price}',
+    'delivery.conditions.rowFree': 'Od {min} — besplatna dostava',
     'delivery.order.minimum': 'Minimalni iznos narudžbe',
     'delivery.order.maximum': 'Maksimalni iznos narudžbe',
     'delivery.hint.untilFree': 'Još {amount} do besplatne dostave',
