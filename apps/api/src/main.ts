@@ -1,6 +1,7 @@
 // Starts the API on its own (`npm start --workspace @nori/api`): configuration, then startApi
 // (database, app, demo chain on first start), then the HTTP server; stops on SIGINT/SIGTERM.
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { startApi } from './start';
 
 async function main() {
@@ -17,6 +18,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { DataDirInUseError } from '@nori/api/src/db/data-dir-lock';
 import { ConfigError, WEB_ROOT } from './config';
 import { closeOnSignals, createStorefrontServer } from './storefront-server';
 
@@ -30,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { invocationDirectory, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { runCli } from './run-cli';
 import { ApiError } from '../errors';
 import { createCatalogAdmin } from '../services/catalog-admin';
 
@@ -29,4 +30,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+await runCli(main);

@@ -1,10 +1,12 @@
 // npm run catalog:import -- FILE: validates a catalog file and upserts its whole tenant in one
 // transaction. A file with problems lists them all and changes nothing. Uses the configured
-// database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first, PGlite is single-process).
+// database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first; while it runs, its lock
+// on DATA_DIR refuses the import, see db/data-dir-lock.ts).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { invocationDirectory, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { runCli } from './run-cli';
 import { CatalogFileError } from '../errors';
 import { createCatalogAdmin } from '../services/catalog-admin';
 
@@ -35,4 +37,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+await runCli(main);

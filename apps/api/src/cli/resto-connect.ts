@@ -3,6 +3,7 @@
 // once: only the key's hash is stored. Uses the configured database (PGlite: stop the server first).
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { runCli } from './run-cli';
 import { ApiError } from '../errors';
 import { createRestoConnections } from '../services/order-life/resto-connections';
 
@@ -32,4 +33,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+await runCli(main);

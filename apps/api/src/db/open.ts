@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { lockDataDir } from './data-dir-lock';
 
 export async function openConfiguredDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
@@ -11,7 +12,14 @@ export async function openConfiguredDatabase(
     handle = await openPostgres(config.databaseUrl);
   } else {
     await mkdir(config.dataDir, { recursive: true });
-    handle = await openPglite(config.dataDir);
+    const unlock = await lockDataDir(config.dataDir);
+    try {
+      const pglite = await openPglite(config.dataDir);
+      handle = { ...pglite, close: () => pglite.close().finally(unlock) };
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   try {
     await handle.migrate();
