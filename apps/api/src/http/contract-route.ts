@@ -36,9 +36,28 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate
 const noInput = z.strictObject({});
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/**
+ * Texts no field accepts: NUL, which PostgreSQL cannot store in text, and unpaired surrogates,
+ * which are not Unicode. Found anywhere in the input, they are a 400 like any invalid field,
+ * before a query could fail on them with a 500.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableTexts(value: unknown, path: (string | number)[], found: string[]): void {
+  if (typeof value === 'string') {
+    if (UNSTORABLE.test(value))
+      found.push(`${path.join('.')}: text must not contain NUL characters or unpaired surrogates`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableTexts(item, [...path, index], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) unstorableTexts(item, [...path, key], found);
+  }
+}
+
 function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): RouteInput<E> {
   const problems: string[] = [];
   const parse = (part: 'params' | 'query' | 'headers' | 'body', schema: z.ZodType, value: unknown) => {
+    if (part !== 'headers') unstorableTexts(value, [part], problems);
     const result = schema.safeParse(value ?? {});
     if (result.success) return result.data;
     for (const issue of result.error.issues)

@@ -49,7 +49,9 @@ describe('the embedded database in DATA_DIR', () => {
       );
       expect(imported.stderr).not.toContain('    at ');
       // The server's database is whole and still has no tenant.
-      const tenants = await server.db.execute(sql`select count(*)::int as n from tenants`);
+      const tenants = (await server.db.execute(sql`select count(*)::int as n from tenants`)) as {
+        rows: unknown[];
+      };
       expect(tenants.rows[0]).toEqual({ n: 0 });
     } finally {
       await server.close();

@@ -78,6 +78,25 @@ describe('hostile requests', () => {
     }
   });
 
+  // Issue 20, finding 4: each of these answered 500 (PostgreSQL cannot store NUL in text).
+  it.each([
+    ['a NUL in a query', 'GET', '/1/p/cities?whiteLabel=%00', undefined, 'query.whiteLabel'],
+    ['a NUL in the promo code', 'POST', PREFLIGHT, { promoCode: 'A\u0000B' }, 'body.promoCode'],
+    ['a lone surrogate in a name', 'POST', PREFLIGHT, { person: { name: 'Ann\ud800' } }, 'body.person.name'],
+    ['a NUL in a comment', 'POST', PREFLIGHT, { comment: 'x\u0000' }, 'body.comment'],
+  ] as const)('refuses %s with a 400 naming the field', async (_what, method, url, body, field) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(body && { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.json());
+    expect(response.json().errors[0].message).toContain(
+      `${field}: text must not contain NUL characters or unpaired surrogates`,
+    );
+  });
+
   it('sends HSTS, nosniff, no framing and a referrer policy with every answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/1/now' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
