@@ -41,6 +41,7 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * which are not Unicode. Found anywhere in the input, they are a 400 like any invalid field,
  * before a query could fail on them with a 500.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function unstorableTexts(value: unknown, path: (string | number)[], found: string[]): void {
