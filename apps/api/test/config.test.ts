@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example', 'https://m.shop.example'],
       signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
       payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined },
+      warnings: [],
     });
   });
 

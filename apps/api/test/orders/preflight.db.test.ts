@@ -127,6 +127,21 @@ describe('anonymous preflight', () => {
       return { status: response.status, code: errorCode(response) };
     };
 
+    it('person-order.too-large: dishes beyond a million in the currency (they once overflowed the order)', async () => {
+      const line = takeAwayCart().positions[0]!;
+      const huge = {
+        ...takeAwayCart(),
+        positions: Array.from({ length: 200 }, () => ({ ...line, count: 999 })),
+      };
+      expect(await refusal(huge)).toEqual({ status: 422, code: 'person-order.too-large' });
+      // 5 × 999 × 199 ₽ = 994 005 ₽: just under the bound, priced as usual.
+      const large = {
+        ...takeAwayCart(),
+        positions: Array.from({ length: 5 }, () => ({ ...line, count: 999 })),
+      };
+      expect((await preflight(large)).status).toBe(200);
+    });
+
     it("person-order.position-not-found-in-resto: another menu's or an unknown position", async () => {
       const wrongMenu = { ...deliveryCart(), positions: takeAwayCart().positions };
       expect(await refusal(wrongMenu)).toEqual({

@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
   [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),
   [C.paymentUnavailable]: entry(503, 'show', C.paymentUnavailable),
+  [C.orderTooLarge]: entry(422, 'show', C.orderTooLarge),
 
   [C.deliveryOnlinePayUnsupported]: entry(422, 'clearMessage', C.deliveryOnlinePayUnsupported),
   [C.deliveryCardPayUnsupported]: entry(422, 'clearMessage', C.deliveryCardPayUnsupported),

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   modifierInvalid: 'person-order.modifier-invalid',
   /** The Idempotency-Key of a checkout was already used for another order body. */
   idempotencyKeyReused: 'person-order.idempotency-key-reused',
+  /** The dishes add up to more than one order may (MAX_ORDER_SUBTOTAL): split it, or call. */
+  orderTooLarge: 'person-order.too-large',
   /** The first request with this Idempotency-Key is still being placed. */
   orderInProgress: 'person-order.in-progress',
   /** The order cannot move to that status from the one it has (restaurant API). */

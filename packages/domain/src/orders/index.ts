@@ -1,1 +1,2 @@
 export * from './order-status';
+export * from './order-limits';

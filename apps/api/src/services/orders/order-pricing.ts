@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   id,
   isTakingOrders,
+  MAX_ORDER_SUBTOTAL,
   payTypeRejection,
   priceCart,
   sumMinorUnits,
@@ -64,6 +65,7 @@ export async function priceOrder(
 
   const lines = catalogLines(catalog, input, nowMs);
   const subtotal = sumMinorUnits(lines.map((line) => line.sum));
+  if (subtotal > MAX_ORDER_SUBTOTAL) throw catalogueError(ERROR_CODES.orderTooLarge);
   const moment: OrderMoment = {
     restoId: id<RestoId>(resto.id),
     deliveryType: input.deliveryType,

@@ -15,6 +15,8 @@ export const errorMessages = {
       'Этот заказ уже оформлен с другим составом. Обновите страницу',
     'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',
     'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
+    'error.code.person-order.too-large':
+      'Слишком большой заказ для одной доставки: разделите его на несколько или позвоните в ресторан',
     'error.code.payment.unavailable':
       'Онлайн-оплата сейчас недоступна. Попробуйте ещё раз или выберите другой способ оплаты',
     'error.code.doesnt-support-delivery-online-pay': 'Заведение не принимает онлайн-оплату при доставке',
@@ -63,6 +65,8 @@ export const errorMessages = {
       'This checkout was already placed with a different cart. Please reload the page',
     'error.code.person-order.in-progress': 'The order is already being placed. Please wait a few seconds',
     'error.code.order.invalid-transition': 'The order cannot move to that status',
+    'error.code.person-order.too-large':
+      'The order is too large for one delivery: split it into several, or call the restaurant',
     'error.code.payment.unavailable':
       'Online payment is unavailable right now. Try again or choose another way to pay',
     'error.code.doesnt-support-delivery-online-pay':
@@ -114,6 +118,8 @@ export const errorMessages = {
       'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
     'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',
     'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',
+    'error.code.person-order.too-large':
+      'Narudžba je prevelika za jednu dostavu: podijelite je na više njih ili pozovite restoran',
     'error.code.payment.unavailable':
       'Online plaćanje trenutno nije dostupno. Pokušajte ponovo ili izaberite drugi način plaćanja',
     'error.code.doesnt-support-delivery-online-pay': 'Restoran ne prima online plaćanje za dostavu',
