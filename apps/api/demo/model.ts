@@ -33,7 +33,7 @@ export interface DemoResto {
   menuIds: number[];
   openingHours: OpeningHours[];
   payConfig: PayConfig;
-  payEngine: string;
+  payEngine: 'SANDBOX' | 'YOOKASSA';
   tags: DemoTag[];
   phones: string[];
   emails: string[];

@@ -34,6 +34,7 @@ import { createPayAgain } from './services/orders/pay-again';
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
 import { createRestoCatalogs } from './services/orders/resto-catalog';
+import { runningEngines } from './services/payments/pay-engines';
 import type { Sessions } from './services/sessions';
 import { setUpSignIn, type SignInAppConfig, type SignInOverrides } from './sign-in-setup';
 
@@ -121,7 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessions', signIn.sessions);
   installAuthentication(app, signIn.sessions, now);
 
-  const reads = createCatalogReads(database.db);
+  const paymentConfig = config.payments ?? defaultPaymentConfig();
+  const engines = runningEngines(paymentConfig);
+  const reads = createCatalogReads(database.db, engines);
   const cache = createResponseCache(version);
 
   await app.register(catalogRoutes, { reads, cache, now });
@@ -130,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const orderLife = await setUpOrderLife(
     database,
-    config.payments ?? defaultPaymentConfig(),
+    paymentConfig,
     signIn.sharedSecret,
     app.log,
     now,
@@ -141,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderLife.outbox.stop();
     await orderLife.events.close();
   });
-  const restoCatalogs = createRestoCatalogs(database.db, version);
+  const restoCatalogs = createRestoCatalogs(database.db, version, engines);
   await app.register(orderRoutes, {
     preflight: createPreflight(database.db, restoCatalogs),
     orders: createPersonOrders(database.db, restoCatalogs, { now, payments: orderLife.payments }),
@@ -149,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(orderLifeRoutes, { db: database.db, ...orderLife });
-  await app.register(sandboxPaymentRoutes, { sandbox: orderLife.sandbox });
+  if (orderLife.sandbox) await app.register(sandboxPaymentRoutes, { sandbox: orderLife.sandbox });
   await app.register(signInRoutes, { ...signIn, db: database.db, apiKeys: signIn.config.apiKeys, now });
   // The inbox shows every code it was given: never in production.
   if (signIn.inbox && config.nodeEnv !== 'production')

@@ -2,7 +2,13 @@
 // reads process.env: a missing or bad value stops start-up with a message that says what to set.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { paymentEnvShape, paymentProblems, toPaymentConfig, type PaymentConfig } from './config-payments';
+import {
+  paymentEnvShape,
+  paymentProblems,
+  paymentWarnings,
+  toPaymentConfig,
+  type PaymentConfig,
+} from './config-payments';
 import {
   signInEnvShape,
   signInProblems,
@@ -106,8 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
     signIn: toSignInConfig(parsed),
-    payments: toPaymentConfig(parsed),
-    warnings: signInWarnings(parsed),
+    payments: toPaymentConfig(parsed, parsed.NODE_ENV),
+    warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],
   };
 }
 

@@ -39,8 +39,10 @@ export async function setUpOrderLife(
   const yookassa: PaymentEngine | null = config.yookassa
     ? createYookassaEngine({ ...config.yookassa, ...overrides.yookassa })
     : null;
+  // Off (production by default): no sandbox payment is created, and its page is not mounted.
+  const sandbox = config.sandbox ? createSandboxEngine(db, config.publicUrl, now) : null;
   const payments = createOnlinePayments(db, {
-    engines: { SANDBOX: createSandboxEngine(db, config.publicUrl, now), YOOKASSA: yookassa },
+    engines: { SANDBOX: sandbox, YOOKASSA: yookassa },
     statusChanges,
     publicUrl: config.publicUrl,
     now,
@@ -50,7 +52,7 @@ export async function setUpOrderLife(
     events,
     statusChanges,
     payments,
-    sandbox: createSandboxPayments(db, payments),
+    sandbox: sandbox && createSandboxPayments(db, payments),
     connections: createRestoConnections(db, now),
     streams: createOrderStatusStreams(db, { log, events, tickets: createStatusTickets(sharedSecret), now }),
     outbox: createOutboxWorker(db, {

@@ -34,9 +34,19 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: ['https://shop.example', 'https://m.shop.example'],
       signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
-      payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined },
+      // Production: the payment sandbox is off unless PAYMENT_SANDBOX=on.
+      payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined, sandbox: false },
       warnings: [],
     });
+  });
+
+  it('runs the payment sandbox except in production, where switching it on is warned about', () => {
+    expect(loadConfig({}).payments.sandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.sandbox).toBe(false);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'off' }).payments.sandbox).toBe(false);
+    const demo = loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' });
+    expect(demo.payments.sandbox).toBe(true);
+    expect(demo.warnings).toEqual([expect.stringMatching(/^PAYMENT_SANDBOX=on in production: /)]);
   });
 
   it('allows no cross-origin callers in production unless configured', () => {

@@ -69,7 +69,9 @@ export const restoSchema = z.strictObject({
     z.strictObject({ dayOfWeek, active: z.boolean(), open: timeOfDaySchema, close: timeOfDaySchema }),
   ),
   payConfig: z.strictObject({ delivery: payModeSchema, takeAway: payModeSchema }),
-  payEngine: z.string(),
+  // The engine that takes the restaurant's online payments; anything else (a mistyped 'yookassa')
+  // would have fallen back to the sandbox, where customers approve their own payments.
+  payEngine: z.enum(['SANDBOX', 'YOOKASSA'], { error: 'Expected SANDBOX or YOOKASSA' }),
   pays: z.array(z.strictObject({ code: text, id: idSchema, name: text })),
   menuIds: z.array(idSchema),
 });

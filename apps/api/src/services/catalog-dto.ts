@@ -19,6 +19,7 @@ import type {
   RestoRow,
   ZoneRow,
 } from '../repositories/catalog-queries';
+import { offeredPayConfig, type RunningEngines } from './payments/pay-engines';
 
 export type CityDto = z.input<typeof citySchema>;
 export type RestoDto = z.input<typeof restoSchema>;
@@ -57,7 +58,7 @@ export const menuDto = ({
   isTakeAway,
 });
 
-export const restoDto = (resto: RestoRow, menus: MenuRow[]): RestoDto => ({
+export const restoDto = (resto: RestoRow, menus: MenuRow[], engines: RunningEngines): RestoDto => ({
   id: resto.id,
   name: resto.name,
   street: resto.street,
@@ -73,7 +74,7 @@ export const restoDto = (resto: RestoRow, menus: MenuRow[]): RestoDto => ({
   menus: resto.menuIds.flatMap((menuId) => menus.filter((menu) => menu.id === menuId).map(menuDto)),
   order: resto.sortOrder,
   openingHours: resto.openingHours,
-  payConfig: resto.payConfig,
+  payConfig: offeredPayConfig(resto.payConfig, resto.payEngine, engines),
   payEngine: resto.payEngine,
   pays: resto.pays,
   photos: resto.photos,

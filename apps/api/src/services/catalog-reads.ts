@@ -23,11 +23,13 @@ import {
   type PositionGroupDto,
   type ZoneDto,
 } from './catalog-dto';
+import type { RunningEngines } from './payments/pay-engines';
 
 type PositionModifiersDto = z.input<typeof positionModifiersSchema>;
 type PositionTimeSlotDto = z.input<typeof positionTimeSlotSchema>;
 
-export function createCatalogReads(db: Database) {
+/** `engines`: the payment engines running here, which decide whether a restaurant offers online payment. */
+export function createCatalogReads(db: Database, engines: RunningEngines) {
   const tenantOf = async (whiteLabel: string) => {
     const tenant = await findTenantByCode(db, whiteLabel);
     if (!tenant) throw badRequest(`Unknown whiteLabel '${whiteLabel}'`);
@@ -65,7 +67,7 @@ export function createCatalogReads(db: Database) {
 
     getResto: async (restoId: number) => {
       const row = await resto(restoId);
-      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds));
+      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines);
     },
 
     listPositionGroups: async (menuId: number): Promise<PositionGroupDto[]> => {

@@ -30,6 +30,15 @@ describe('catalog file schema', () => {
     );
   });
 
+  it("refuses a payEngine it does not know (a mistyped 'yookassa' fell back to the sandbox)", () => {
+    const file = fixture();
+    file.restos[0].payEngine = 'yookassa';
+    const result = parseCatalogFile(file);
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.objectContaining({ path: 'restos[0].payEngine', message: 'Expected SANDBOX or YOOKASSA' }),
+    ]);
+  });
+
   it('lists every broken cross reference and duplicate with its path', () => {
     const file = fixture();
     file.restos[0].cityId = 99;

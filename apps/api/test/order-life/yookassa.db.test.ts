@@ -31,6 +31,7 @@ describe('YooKassa payments', () => {
             publicUrl: PUBLIC_URL,
             yookassa: { shopId: SHOP_ID, secretKey: SECRET_KEY, url: yookassa.url },
             demoRestoApiKey: undefined,
+            sandbox: false,
           },
         },
         // Long enough for a loaded test machine; the hung requests below still time out.

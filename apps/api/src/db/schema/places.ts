@@ -4,6 +4,7 @@
 // and written whole with their row.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LatLng, OpeningHours, PayConfig } from '@nori/domain';
+import type { PaymentEngineName } from './order-life';
 import { tenantId } from './tenants';
 
 export type Bounds = { east: number; north: number; south: number; west: number };
@@ -54,7 +55,7 @@ export const restos = pgTable(
     tags: jsonb('tags').$type<Tag[]>().notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
     payConfig: jsonb('pay_config').$type<PayConfig>().notNull(),
-    payEngine: text('pay_engine').notNull(),
+    payEngine: text('pay_engine').$type<PaymentEngineName>().notNull(),
     pays: jsonb('pays').$type<Tag[]>().notNull(),
     /** In the file's order: the storefront shows the menus in it. */
     menuIds: integer('menu_ids').array().notNull(),

@@ -26,6 +26,7 @@ import {
 } from '../../repositories/order-catalog';
 import type { CatalogVersion } from '../catalog-version';
 import { discountRule } from './order-offers';
+import { offeredPayConfig, type RunningEngines } from '../payments/pay-engines';
 
 export interface RestoCatalog {
   resto: q.RestoRow;
@@ -58,9 +59,15 @@ async function positionsFor(db: Database, resto: q.RestoRow, deliveryType: Deliv
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function loadRestoCatalog(db: Database, restoId: number): Promise<RestoCatalog | undefined> {
-  const resto = await q.findResto(db, restoId);
-  if (!resto) return undefined;
+export async function loadRestoCatalog(
+  db: Database,
+  restoId: number,
+  engines: RunningEngines,
+): Promise<RestoCatalog | undefined> {
+  const found = await q.findResto(db, restoId);
+  if (!found) return undefined;
+  // Priced as offered: no online payment where its engine does not run here (pay-engines.ts).
+  const resto = { ...found, payConfig: offeredPayConfig(found.payConfig, found.payEngine, engines) };
   const delivery = await positionsFor(db, resto, 'DELIVERY');
   const takeAway = await positionsFor(db, resto, 'TAKE_AWAY');
   const positionIds = [...new Set([...delivery.keys(), ...takeAway.keys()])];
@@ -80,7 +87,7 @@ export async function loadRestoCatalog(db: Database, restoId: number): Promise<R
 /** Bounds memory if ids are probed freely; a catalog past it is loaded per request. */
 const MAX_RESTOS = 2000;
 
-export function createRestoCatalogs(db: Database, version: CatalogVersion) {
+export function createRestoCatalogs(db: Database, version: CatalogVersion, engines: RunningEngines) {
   let cachedVersion: number | undefined;
   const cached = new Map<number, Promise<RestoCatalog | undefined>>();
   return {
@@ -92,7 +99,7 @@ export function createRestoCatalogs(db: Database, version: CatalogVersion) {
       }
       const known = cached.get(restoId);
       if (known) return known;
-      const loading = loadRestoCatalog(db, restoId);
+      const loading = loadRestoCatalog(db, restoId, engines);
       if (cached.size < MAX_RESTOS) {
         cached.set(restoId, loading);
         // A failed read is not kept: the next request tries again.

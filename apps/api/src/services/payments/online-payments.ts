@@ -24,7 +24,8 @@ import {
 import type { OrderStatusChanges } from '../order-life/order-status-changes';
 
 export interface OnlinePaymentsOptions {
-  engines: { SANDBOX: PaymentEngine; YOOKASSA: PaymentEngine | null };
+  /** The engines running here; null: not configured (YooKassa) or switched off (the sandbox). */
+  engines: { SANDBOX: PaymentEngine | null; YOOKASSA: PaymentEngine | null };
   statusChanges: OrderStatusChanges;
   /** The storefront's origin for return URLs ('' for the same origin as the API). */
   publicUrl: string;
@@ -51,10 +52,11 @@ export function createOnlinePayments(db: Database, options: OnlinePaymentsOption
     return catalogueError(ERROR_CODES.paymentUnavailable);
   };
   const engineNamed = (name: string | undefined): PaymentEngine => {
-    // Every restaurant pays through the sandbox unless it names a configured real engine.
-    if (name !== 'YOOKASSA') return engines.SANDBOX;
-    if (!engines.YOOKASSA) throw catalogueError(ERROR_CODES.paymentUnavailable);
-    return engines.YOOKASSA;
+    // Only the engine the restaurant names, and only if it runs here: an unknown name never falls
+    // back to the sandbox, where customers approve their own payments.
+    const engine = name === 'YOOKASSA' || name === 'SANDBOX' ? engines[name] : null;
+    if (!engine) throw catalogueError(ERROR_CODES.paymentUnavailable);
+    return engine;
   };
 
   return {
