@@ -2,7 +2,7 @@
 // profile fetched right after. Expiry instants are ISO 8601 so the storefront can compare them
 // with its corrected clock (a token is expired when its expiry is at or before now).
 import { z } from './zod-setup';
-import { SIGN_IN_SOURCES, type PersonId } from '@nori/domain';
+import { SIGN_IN_SOURCES, SMS_CODE_LENGTH, type PersonId } from '@nori/domain';
 import { idSchema, phoneSchema, whiteLabelSchema } from './primitives';
 
 export const apiKeySchema = z.string().min(1).max(200);
@@ -11,7 +11,12 @@ export const SMS_MODE = 'WEB';
 
 export const phoneCodeRequestSchema = z.object({
   apiKey: apiKeySchema,
-  captchaToken: z.string().min(1).nullish().describe('Bot-protection token; absent when captcha is off'),
+  // Empty counts as absent: the storefront sends the field even when the captcha is off (spec §7).
+  captchaToken: z
+    .string()
+    .max(4096)
+    .nullish()
+    .describe('Bot-protection token; absent or empty when captcha is off'),
   mode: z.literal(SMS_MODE),
   phone: phoneSchema,
   whiteLabel: whiteLabelSchema,
@@ -23,8 +28,11 @@ export const phoneCodeSentSchema = z.object({
 
 export const phoneSignInSchema = z.object({
   apiKey: apiKeySchema,
-  captchaToken: z.string().min(1).nullish(),
-  code: z.string().regex(/^\d{4,8}$/, 'Expected the digits of the SMS code'),
+  captchaToken: z.string().max(4096).nullish(),
+  // Exactly as strict as the server: the document promised 4–8 digits, the server took only 6.
+  code: z
+    .string()
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `Expected the ${SMS_CODE_LENGTH} digits of the SMS code`),
   phone: phoneSchema,
 });
 

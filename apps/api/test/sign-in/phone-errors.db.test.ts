@@ -34,6 +34,11 @@ describe('phone sign-in errors', () => {
     expect(sms.lastCode(phone)).toMatch(/^\d{6}$/);
   });
 
+  it('takes an empty captchaToken as absent while the captcha is off (spec §7 always sends the field)', async () => {
+    expect((await requestCode(t, phone, { captchaToken: '' })).statusCode).toBe(202);
+    expect((await signIn(t, phone, sms.lastCode(phone), { captchaToken: '' })).statusCode).toBe(200);
+  });
+
   it('answers 429 sign-in.code-already-sent within 90 s, and sends again from 90 s on', async () => {
     await requestCode(t, phone);
     at(89);

@@ -16,11 +16,11 @@ export const requestCode = (t: TestApp, phone: string, extra: Record<string, unk
     ...(typeof extra.remoteAddress === 'string' && { remoteAddress: extra.remoteAddress }),
   });
 
-export const signIn = (t: TestApp, phone: string, code: string) =>
+export const signIn = (t: TestApp, phone: string, code: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/sign/in/phone',
-    payload: { apiKey: API_KEY, captchaToken: null, code, phone },
+    payload: { apiKey: API_KEY, captchaToken: null, code, phone, ...extra },
   });
 
 /** The first error of an error answer; undefined for a success. */
