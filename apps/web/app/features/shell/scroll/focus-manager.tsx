@@ -6,8 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isLayer } from '../../../platform/route-handle';
 
-const focusHeading = () =>
-  document.querySelector<HTMLElement>('#content h1')?.focus({ preventScroll: true });
+const focusHeading = () => document.querySelector<HTMLElement>('#content h1')?.focus({ preventScroll: true });
 
 export function FocusManager({ bootloader }: { bootloader: boolean }) {
   const { pathname, hash } = useLocation();
