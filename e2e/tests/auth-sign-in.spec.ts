@@ -47,13 +47,18 @@ test('shows the validation messages and the wrong-code message, with the resend 
 
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByText('Введите номер телефона')).toBeVisible();
-  await page.getByLabel('Номер телефона').fill('+7 900 12');
+  // Spec §9: the number is shown formatted as it is typed.
+  await page.getByLabel('Номер телефона').fill('+7900123');
+  await expect(page.getByLabel('Номер телефона')).toHaveValue('+7 900 123');
+  await page.getByLabel('Номер телефона').fill('+790012');
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByText('Укажите корректный номер')).toBeVisible();
 
   const phone = phoneFor(testInfo, 1);
   const code = await requestCode(page, phone);
   await expect(page.getByText(/Отправить код повторно через 1:[0-3]\d/)).toBeVisible();
+  const [, operator, first, second, third] = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone) ?? [];
+  await expect(page.getByText(`на номер +7 ${operator} ${first}-${second}-${third}`)).toBeVisible();
 
   const confirm = page.getByRole('button', { name: 'Войти', exact: true });
   await confirm.click();

@@ -103,13 +103,13 @@ export const serverTotal = async (
   return (await answer.json()) as { total: number; discount: number; deliveryPrice: number | null };
 };
 
-/** Minor units as the storefront shows roubles in Russian: '1 464,3 ₽' (0–2 fraction digits). */
+/** Minor units as the storefront shows roubles in Russian: '1 464 ₽', or '1 464,30 ₽' with kopecks. */
 export const rub = (minor: number): string =>
   new Intl.NumberFormat('ru-RU', {
     style: 'currency',
     currency: 'RUB',
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(minor / 100);
 
@@ -118,7 +118,7 @@ const spaced = (text: string | null): string => (text ?? '').replace(/[\s\u00a0\
 
 /**
  * Waits until a row of the order summary ('Итого', 'Скидка' …) shows the amount; the discount
- * is shown as what it is, a subtraction ('−260,5 ₽').
+ * is shown as what it is, a subtraction ('−260,50 ₽').
  */
 export const expectSummary = async (page: Page, label: string, minor: number): Promise<void> => {
   const shown = label === 'Скидка' && minor > 0 ? `−${rub(minor)}` : rub(minor);

@@ -114,6 +114,9 @@ export function fakeGoogleMaps(version: string) {
     panTo(point: object) {
       calls.push({ kind: 'panTo', request: point as Record<string, unknown> });
     }
+    fitBounds(bounds: object) {
+      calls.push({ kind: 'fitBounds', request: bounds as Record<string, unknown> });
+    }
     /** What a visitor's click does: the map's click listener gets the point. */
     click(lat: number, lng: number) {
       this.listeners['click']?.({ latLng: new LatLng(lat, lng) });

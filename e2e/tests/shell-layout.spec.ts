@@ -94,3 +94,21 @@ test('an image that cannot load shows a placeholder', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Изображение недоступно' }).first()).toBeVisible();
   await expect(page.locator('.promotion-card img')).toHaveCount(0);
 });
+
+test('the skip link is the first tab stop; a followed link puts focus on the new page heading', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('app_city_id') !== null) return;
+    window.localStorage.setItem('app_city_id', '201');
+    window.localStorage.setItem('app_resto_id', '201');
+  });
+  await page.goto('/restos');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+
+  await page.getByRole('link', { name: /Умико на Баумана/ }).click();
+  await expect(page).toHaveURL(/\/restos\/201$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'О заведении' })).toBeFocused();
+});

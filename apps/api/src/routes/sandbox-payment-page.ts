@@ -25,11 +25,13 @@ export const chooseLocale = (query: unknown, cookie: string | undefined): Locale
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 };
 
+// border-box and 100% (not 100vw, which counts a scrollbar): the card and its padding fit a 320 px
+// phone, with a 1rem margin either side.
 const STYLE = `
 :root{color-scheme:dark}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0f1115;color:#f2f3f5;
 font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{width:min(26rem,calc(100vw - 2rem));background:#1a1d24;border:1px solid #2a2f3a;border-radius:16px;
+main{box-sizing:border-box;width:min(26rem,calc(100% - 2rem));overflow-wrap:anywhere;background:#1a1d24;border:1px solid #2a2f3a;border-radius:16px;
 padding:1.5rem;box-shadow:0 20px 60px #0008}
 .badge{display:inline-block;background:#f5b400;color:#1a1400;font-weight:700;letter-spacing:.06em;
 text-transform:uppercase;font-size:.75rem;border-radius:999px;padding:.25rem .75rem}

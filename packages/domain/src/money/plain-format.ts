@@ -33,8 +33,8 @@ export const formatWholeNumber = (value: number, locale: Locale): string | null 
 };
 
 /**
- * Minor units as a price with 0 to 2 fraction digits ('123,4 ₽'), as Intl prints it with
- * narrowSymbol; null for a currency or amount outside the table.
+ * Minor units as a price, whole ('123 ₽') or with two fraction digits ('123,40 ₽'), as Intl prints
+ * it with narrowSymbol; null for a currency or amount outside the table.
  */
 export const formatPlainMoney = (amount: number, currency: string, locale: Locale): string | null => {
   const symbol = SYMBOLS[currency];
@@ -42,8 +42,8 @@ export const formatPlainMoney = (amount: number, currency: string, locale: Local
   const style = STYLES[locale];
   const units = Math.abs(amount);
   const cents = units % 100;
-  // 0 to 2 fraction digits: 123 → '1,23', 120 → '1,2', 100 → '1'.
-  const fraction = cents === 0 ? '' : cents % 10 === 0 ? String(cents / 10) : String(cents).padStart(2, '0');
+  // Whole amounts without fraction digits, any other with two: 123 → '1,23', 120 → '1,20', 100 → '1'.
+  const fraction = cents === 0 ? '' : String(cents).padStart(2, '0');
   const number = `${formatWholeNumber(Math.floor(units / 100), locale)}${fraction ? style.decimal + fraction : ''}`;
   const sign = amount < 0 ? '-' : '';
   return style.symbolFirst ? `${sign}${symbol}${number}` : `${sign}${number}${NBSP}${symbol}`;

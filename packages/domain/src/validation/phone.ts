@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { VALIDATION_KEYS, type ValidationKey } from './keys';
 
 /** Russia and Montenegro are the markets; any number valid for its country is accepted. */
@@ -22,3 +22,19 @@ export const validatePhone = (raw: string, defaultCountry: PhoneCountry = 'RU'):
   if (digits === '' || (raw.trim().startsWith('+7') && digits === '7')) return VALIDATION_KEYS.phoneRequired;
   return normalisePhone(raw, defaultCountry) === null ? VALIDATION_KEYS.phoneInvalid : null;
 };
+
+// libphonenumber writes +7 numbers in international form with spaces only; Russians write the
+// last four digits in pairs joined by hyphens, as the national form does: '+7 916 123-45-01'.
+const RUSSIAN_PAIRS = /^(\+7 \d{3} \d{3}) (\d{1,2})(?: (\d{1,2}))?$/;
+
+/**
+ * The number as the visitor types it, formatted so far (spec §9): '+79161234501' →
+ * '+7 916 123-45-01', '89161234501' → '8 (916) 123-45-01'. Never adds a trailing separator, so
+ * deleting a character always deletes a digit.
+ */
+export const formatPhoneAsTyped = (raw: string, defaultCountry: PhoneCountry = 'RU'): string =>
+  new AsYouType(defaultCountry)
+    .input(raw)
+    .replace(RUSSIAN_PAIRS, (_match, head: string, first: string, second?: string) =>
+      second ? `${head}-${first}-${second}` : `${head}-${first}`,
+    );

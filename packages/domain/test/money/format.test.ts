@@ -11,9 +11,10 @@ describe('formatMoney', () => {
     expect(formatMoney(minorUnits(12300), 'RUB', 'ru')).toBe(`123${NBSP}₽`);
   });
 
-  it('keeps kopecks, with as few fraction digits as needed', () => {
+  it('keeps kopecks, always with two fraction digits', () => {
     expect(formatMoney(minorUnits(12345), 'RUB', 'ru')).toBe(`123,45${NBSP}₽`);
-    expect(formatMoney(minorUnits(12340), 'RUB', 'ru')).toBe(`123,4${NBSP}₽`);
+    expect(formatMoney(minorUnits(12340), 'RUB', 'ru')).toBe(`123,40${NBSP}₽`);
+    expect(formatMoney(minorUnits(190980), 'RUB', 'ru')).toBe(`1${NBSP}909,80${NBSP}₽`);
     expect(formatMoney(minorUnits(5), 'RUB', 'ru')).toBe(`0,05${NBSP}₽`);
   });
 
@@ -22,25 +23,28 @@ describe('formatMoney', () => {
   });
 
   it('groups thousands in Russian with no-break spaces', () => {
-    expect(formatMoney(minorUnits(123456780), 'RUB', 'ru')).toBe(`1${NBSP}234${NBSP}567,8${NBSP}₽`);
+    expect(formatMoney(minorUnits(123456780), 'RUB', 'ru')).toBe(`1${NBSP}234${NBSP}567,80${NBSP}₽`);
   });
 
   it('prints zero and negative amounts', () => {
     expect(formatMoney(minorUnits(0), 'RUB', 'ru')).toBe(`0${NBSP}₽`);
     expect(formatMoney(minorUnits(-500), 'RUB', 'ru')).toBe(`-5${NBSP}₽`);
+    expect(formatMoney(minorUnits(-24058), 'RUB', 'ru')).toBe(`-240,58${NBSP}₽`);
+    expect(formatMoney(minorUnits(-24050), 'RUB', 'ru')).toBe(`-240,50${NBSP}₽`);
   });
 
   it('puts the narrow sign first in English', () => {
     expect(formatMoney(minorUnits(12300), 'RUB', 'en')).toBe('₽123');
     expect(formatMoney(minorUnits(12345), 'RUB', 'en')).toBe('₽123.45');
-    expect(formatMoney(minorUnits(123456780), 'RUB', 'en')).toBe('₽1,234,567.8');
-    expect(formatMoney(minorUnits(12340), 'EUR', 'en')).toBe('€123.4');
+    expect(formatMoney(minorUnits(123456780), 'RUB', 'en')).toBe('₽1,234,567.80');
+    expect(formatMoney(minorUnits(12340), 'EUR', 'en')).toBe('€123.40');
   });
 
   it('formats Montenegrin as Latin-script Serbian of Montenegro, in euros', () => {
     expect(formatMoney(minorUnits(12300), 'EUR', 'cnr')).toBe(`123${NBSP}€`);
     expect(formatMoney(minorUnits(12345), 'EUR', 'cnr')).toBe(`123,45${NBSP}€`);
-    expect(formatMoney(minorUnits(123456780), 'EUR', 'cnr')).toBe(`1.234.567,8${NBSP}€`);
+    expect(formatMoney(minorUnits(890), 'EUR', 'cnr')).toBe(`8,90${NBSP}€`);
+    expect(formatMoney(minorUnits(123456780), 'EUR', 'cnr')).toBe(`1.234.567,80${NBSP}€`);
   });
 
   it('stays exact beyond the precision of a double divided by 100', () => {

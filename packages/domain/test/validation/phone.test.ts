@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, validatePhone } from '../../src/validation';
+import { formatPhoneAsTyped, normalisePhone, validatePhone } from '../../src/validation';
 
 describe('normalisePhone', () => {
   it('turns Russian numbers, with or without +7 or the trunk 8, into E.164', () => {
@@ -39,5 +39,26 @@ describe('validatePhone', () => {
     expect(validatePhone('+7 (912) 345-67')).toBe('validation.phone.invalid');
     expect(validatePhone('+7 (912) 345-67-89')).toBeNull();
     expect(validatePhone('+382 67 123 456')).toBeNull();
+  });
+});
+
+describe('formatPhoneAsTyped', () => {
+  it('writes a Russian number as typed, the last four digits in hyphenated pairs', () => {
+    expect(formatPhoneAsTyped('+79161234501')).toBe('+7 916 123-45-01');
+    expect(formatPhoneAsTyped('+7916123450')).toBe('+7 916 123-45-0');
+    expect(formatPhoneAsTyped('+791612345')).toBe('+7 916 123-45');
+    expect(formatPhoneAsTyped('+7916123')).toBe('+7 916 123');
+    expect(formatPhoneAsTyped('+7 916 123-45-01')).toBe('+7 916 123-45-01');
+    expect(formatPhoneAsTyped('89161234501')).toBe('8 (916) 123-45-01');
+  });
+
+  it('adds no trailing separator, so a deleted character is always a digit', () => {
+    expect(formatPhoneAsTyped('+7 916 123-')).toBe('+7 916 123');
+    expect(formatPhoneAsTyped('+7')).toBe('+7');
+    expect(formatPhoneAsTyped('')).toBe('');
+  });
+
+  it('formats Montenegrin numbers in their own groups', () => {
+    expect(formatPhoneAsTyped('+38267123456')).toBe('+382 67 123 456');
   });
 });

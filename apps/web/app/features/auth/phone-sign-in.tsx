@@ -1,7 +1,7 @@
 // The phone method (spec §4, §5): the number → an SMS code → confirm, with a 90-second resend
 // countdown and the way back to change the number. Every failure is shown in the visitor's
 // language and changes nothing.
-import { normalisePhone, validatePhone, validateSmsCode } from '@nori/domain';
+import { formatPhoneAsTyped, normalisePhone, validatePhone, validateSmsCode } from '@nori/domain';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { Button, TextField } from '../../ui';
@@ -87,7 +87,7 @@ export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>;
           placeholder={t('auth.phonePlaceholder')}
           value={phoneText}
           error={fieldError}
-          onChange={(event) => setPhoneText(event.target.value)}
+          onChange={(event) => setPhoneText(formatPhoneAsTyped(event.target.value))}
         />
         {alert}
         <Button type="submit" size="l" block disabled={busy}>
@@ -98,7 +98,7 @@ export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>;
 
   return (
     <form className="auth-method" onSubmit={submitCode} noValidate>
-      <p className="auth-method__note">{t('auth.codeSentTo', { phone: step.phone })}</p>
+      <p className="auth-method__note">{t('auth.codeSentTo', { phone: formatPhoneAsTyped(step.phone) })}</p>
       <TextField
         label={t('auth.codeLabel')}
         inputMode="numeric"

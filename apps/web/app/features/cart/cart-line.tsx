@@ -50,14 +50,15 @@ export function CartLine(props: { line: CartPosition; priced: PreflightPosition 
             </>
           )}
         </p>
-        <IconButton
-          className="cart-line__remove"
-          label={t('cartPage.remove', { name: line.name })}
-          onClick={() => dispatchCart({ type: 'remove', line: key })}
-        >
-          <TrashIcon />
-        </IconButton>
       </div>
+      {/* Beside the counter on wide screens, beside the name on phones (cart.css). */}
+      <IconButton
+        className="cart-line__remove"
+        label={t('cartPage.remove', { name: line.name })}
+        onClick={() => dispatchCart({ type: 'remove', line: key })}
+      >
+        <TrashIcon />
+      </IconButton>
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui';
 import type { OrderChecks } from './order-checks';
 import { noticeText } from './preflight-outcome';
 import type { OrderContext } from './use-order-context';
+import './order-summary.css';
 
 export interface OrderSummaryProps {
   context: OrderContext;

@@ -138,6 +138,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
                 <TextField
                   key={detail}
                   label={t(DETAIL_LABELS[detail])}
+                  multiline={detail === 'comment'}
                   value={form.details[detail]}
                   error={shownError(`details.${detail}`)}
                   onBlur={() => touch(`details.${detail}`)}
@@ -158,6 +159,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           <legend className="checkout__legend">{t('checkout.comment')}</legend>
           <TextField
             label={t('checkout.commentLabel')}
+            multiline
             value={comment}
             error={shownError('comment')}
             onBlur={() => touch('comment')}

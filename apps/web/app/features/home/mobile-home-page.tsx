@@ -17,7 +17,9 @@ export function MobileHomePage() {
     <PageContainer>
       <section className="home-hero">
         <p className="home-hero__brand">{tenant.name}</p>
-        <h1 className="home-hero__title">{t('home.greeting')}</h1>
+        <h1 className="home-hero__title" tabIndex={-1}>
+          {t('home.greeting')}
+        </h1>
         <p className="home-hero__lead">{t('home.lead')}</p>
       </section>
       <PromotionsStrip />

@@ -16,7 +16,9 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
       {locale !== 'ru' && <p className="info-page__notice">{t('info.russianOnly')}</p>}
       <article className="info-page" lang="ru">
         <header className="info-page__header">
-          <h1 className="info-page__title">{content.title}</h1>
+          <h1 className="info-page__title" tabIndex={-1}>
+            {content.title}
+          </h1>
           <p className="info-page__lead">{content.lead}</p>
         </header>
         {content.sections.length > 2 && (

@@ -111,6 +111,7 @@ export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
             <TextField
               key={field}
               label={t(DETAIL_LABELS[field])}
+              multiline={field === 'comment'}
               value={details[field]}
               error={error ? t(error) : undefined}
               onChange={(event) => setDetails({ ...details, [field]: event.target.value })}

@@ -2,7 +2,14 @@
 // points), so no tile server is needed; a configured tile URL draws streets under them.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { infoContent, zoneColours, type MapHandlers, type MapSettings, type MapView } from './map-view';
+import {
+  infoContent,
+  MARKER_COLOURS,
+  zoneColours,
+  type MapHandlers,
+  type MapSettings,
+  type MapView,
+} from './map-view';
 
 const zoneStyle = (dark: boolean): L.PathOptions => {
   const { colour, fillOpacity, strokeOpacity, weight } = zoneColours(dark);
@@ -29,9 +36,9 @@ export const createLeafletMap = (
       for (const marker of markers) {
         const circle = L.circleMarker(marker.location, {
           radius: 10,
-          color: '#ffffff',
+          color: MARKER_COLOURS.outline,
           weight: 2,
-          fillColor: '#d63a2f',
+          fillColor: MARKER_COLOURS.resto,
           fillOpacity: 1,
         }).addTo(map);
         circle.bindPopup(infoContent(marker.lines));
@@ -47,11 +54,17 @@ export const createLeafletMap = (
     pin: (point) => {
       pin?.remove();
       pin = point
-        ? L.circleMarker(point, { radius: 8, color: '#ffffff', fillColor: '#f5b642', fillOpacity: 1 }).addTo(
-            map,
-          )
+        ? L.circleMarker(point, {
+            radius: 8,
+            color: MARKER_COLOURS.outline,
+            fillColor: MARKER_COLOURS.point,
+            fillOpacity: 1,
+          }).addTo(map)
         : null;
       if (point) map.panTo(point);
+    },
+    fit: (points) => {
+      if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: view.zoom });
     },
     zoomIn: () => map.zoomIn(),
     zoomOut: () => map.zoomOut(),

@@ -10,6 +10,7 @@ import { AdaptiveDialog, Button, Spinner } from '../../ui';
 import { useShell } from '../shell';
 import { AddressField } from './address-field';
 import type { AddressSource } from './address-source';
+import { MapLegend } from './map-legend';
 import type { MapView } from './map-view';
 import { openMap } from './open-map';
 import type { CityPlacesView } from './use-city-places';
@@ -56,6 +57,8 @@ export default function MapPopup(props: MapPopupProps) {
     const dark = getComputedStyle(document.documentElement).colorScheme.includes('dark');
     const showPlaces = (opened: MapView) => {
       opened.zones(places.zones.map((z) => ({ id: z.id, polygon: z.polygon })));
+      // Take-away opens on every pickup point of the city, not only those near its centre.
+      if (latest.current.type === 'TAKE_AWAY') opened.fit(places.pickupPoints.map((resto) => resto.location));
       const now = Date.now();
       opened.markers(
         places.pickupPoints.map((resto) => {
@@ -155,6 +158,7 @@ export default function MapPopup(props: MapPopupProps) {
         )}
         <div className="location-map__stage">
           <div className="location-map__canvas" ref={element} data-testid="location-map" />
+          <MapLegend />
           {mapState !== 'ready' && (
             <div className="location-map__status">
               {mapState === 'loading' ? (

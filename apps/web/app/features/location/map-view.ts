@@ -33,12 +33,17 @@ export interface MapSettings {
 export interface MapView {
   zones: (zones: MapZone[]) => void;
   markers: (markers: MapMarker[]) => void;
+  /** Shows every point at once (the pickup points of the city), never closer than the city's zoom. */
+  fit: (points: MapPoint[]) => void;
   /** Marks the picked point (and moves to it); null removes the mark. */
   pin: (point: MapPoint | null) => void;
   zoomIn: () => void;
   zoomOut: () => void;
   destroy: () => void;
 }
+
+/** A restaurant's marker and the chosen point, on both maps and in the legend. */
+export const MARKER_COLOURS = { resto: '#d63a2f', point: '#f5b642', outline: '#ffffff' } as const;
 
 /** Spec §9: red fill 0.12, stroke 0.38, weight 2; light green on a dark theme. */
 export const zoneColours = (dark: boolean) => ({

@@ -1,7 +1,7 @@
 // The order's page (issue 10: /orders/{id}): its status, updated live, with what was ordered and
 // paid. Payment engines bring the customer back here; an order still awaiting payment offers to pay.
 import type { Order, OrderLine } from '@nori/contract';
-import { formatMoney, minorUnits, type Translate } from '@nori/domain';
+import { formatMoney, minorUnits, sumMinorUnits, type Translate } from '@nori/domain';
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
@@ -99,7 +99,12 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
             <OrderLineRow key={`${line.id}-${index}`} line={line} money={money} />
           ))}
         </ul>
+        {/* The cart's summary rows and styles (cart/order-summary.css), with the same labels. */}
         <dl className="order-summary__rows">
+          <SummaryRow
+            label={t('cartPage.dishes')}
+            value={money(sumMinorUnits(order.positions.map((line) => minorUnits(line.sum))))}
+          />
           {order.discount > 0 && (
             <SummaryRow label={t('cartPage.discount')} value={`−${money(order.discount)}`} tone="discount" />
           )}

@@ -25,10 +25,14 @@ export function RestoSchedule(props: {
             aria-current={row.today ? 'date' : undefined}
           >
             <th scope="row">{t(row.longNameKey)}</th>
-            <td>{row.label.kind === 'hours' ? row.label.text : t(row.label.messageKey)}</td>
-            <td className="resto-schedule__state">
-              {row.open && <span className="resto-state resto-state--open">{t('schedule.open')}</span>}
-              {row.closed && <span className="resto-state">{t('schedule.closed')}</span>}
+            {/* The state shares the hours' cell, so on a narrow phone it wraps under them
+                instead of a third column widening the table past the screen. */}
+            <td>
+              <div className="resto-schedule__hours">
+                <span>{row.label.kind === 'hours' ? row.label.text : t(row.label.messageKey)}</span>
+                {row.open && <span className="resto-state resto-state--open">{t('schedule.open')}</span>}
+                {row.closed && <span className="resto-state">{t('schedule.closed')}</span>}
+              </div>
             </td>
           </tr>
         ))}

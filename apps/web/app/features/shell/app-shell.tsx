@@ -16,6 +16,7 @@ import { CookieBanner } from './consent/cookie-banner';
 import { NavigationDrawer } from './drawer/navigation-drawer';
 import { LayoutFrame } from './layouts/layout-frame';
 import { LocaleSwitcher } from './locale/locale-switcher';
+import { FocusManager } from './scroll/focus-manager';
 import { ScrollManager } from './scroll/scroll-manager';
 import { ScrollToTop } from './scroll/scroll-to-top';
 import { useShell } from './shell-context';
@@ -59,6 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollManager />
+      <FocusManager bootloader={bootloader} />
       <PageHits />
       <LayoutFrame
         layout={layoutOf(matches)}

@@ -296,4 +296,8 @@ export const cnr: Record<WebMessageKey, string> = {
   'location.map.zoomIn': 'Uvećaj',
   'location.map.zoomOut': 'Umanji',
   'location.map.loadFailed': 'Mapa se nije mogla učitati. Pokušajte kasnije',
+  'location.map.legend': 'Legenda',
+  'location.map.legendZone': 'Zona dostave',
+  'location.map.legendResto': 'Restoran',
+  'location.map.legendPoint': 'Izabrana tačka',
 };

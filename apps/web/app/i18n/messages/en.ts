@@ -298,4 +298,8 @@ export const en: Record<WebMessageKey, string> = {
   'location.map.zoomIn': 'Zoom in',
   'location.map.zoomOut': 'Zoom out',
   'location.map.loadFailed': 'Could not load the map. Please try again later',
+  'location.map.legend': 'Map key',
+  'location.map.legendZone': 'Delivery zone',
+  'location.map.legendResto': 'Restaurant',
+  'location.map.legendPoint': 'Chosen point',
 };

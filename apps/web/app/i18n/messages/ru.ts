@@ -298,6 +298,10 @@ export const ru = {
   'location.map.zoomIn': 'Приблизить',
   'location.map.zoomOut': 'Отдалить',
   'location.map.loadFailed': 'Не удалось загрузить карту. Попробуйте позже',
+  'location.map.legend': 'Условные обозначения',
+  'location.map.legendZone': 'Зона доставки',
+  'location.map.legendResto': 'Заведение',
+  'location.map.legendPoint': 'Выбранная точка',
 } as const;
 
 export type WebMessageKey = keyof typeof ru;

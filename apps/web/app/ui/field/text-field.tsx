@@ -1,28 +1,50 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-/** A labelled text input with its error message wired up for assistive technology. */
+/** Rows of a multi-line field (spec §9: textarea rows 5). */
+export const TEXTAREA_ROWS = 5;
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A labelled text input with its error message wired up for assistive technology; `multiline`
+ * makes it a text area of five rows (comments), with the same label, message and handlers.
+ */
 export function TextField({
   label,
   error,
   hint,
   id,
+  multiline,
   ...rest
-}: { label: ReactNode; error?: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  multiline?: boolean;
+} & InputHTMLAttributes<FieldElement>) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const messageId = `${inputId}-message`;
+  const control = {
+    id: inputId,
+    className: 'field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
+  };
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...rest}
-      />
+      {multiline ? (
+        <textarea
+          rows={TEXTAREA_ROWS}
+          {...control}
+          {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+        />
+      ) : (
+        <input {...control} {...rest} />
+      )}
       {(error || hint) && (
         <p id={messageId} className="field__message">
           {error ?? hint}

@@ -13,7 +13,9 @@ export function PageHeader({
   return (
     <header className="page-header">
       <div className="page-header__row">
-        <h1 className="page-header__title">{title}</h1>
+        <h1 className="page-header__title" tabIndex={-1}>
+          {title}
+        </h1>
         {actions && <div className="page-header__actions">{actions}</div>}
       </div>
       {lead && <p className="page-header__lead">{lead}</p>}

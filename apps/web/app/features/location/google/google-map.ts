@@ -72,6 +72,20 @@ export const createGoogleMap = (
         : null;
       if (point) map.panTo(point);
     },
+    fit: (points) => {
+      if (points.length < 2) return;
+      const lats = points.map((point) => point.lat);
+      const lngs = points.map((point) => point.lng);
+      map.fitBounds(
+        {
+          north: Math.max(...lats),
+          south: Math.min(...lats),
+          east: Math.max(...lngs),
+          west: Math.min(...lngs),
+        },
+        40,
+      );
+    },
     zoomIn: () => zoomBy(1),
     zoomOut: () => zoomBy(-1),
     destroy: () => {

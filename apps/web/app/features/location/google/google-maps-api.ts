@@ -27,6 +27,7 @@ export interface GoogleMap {
   getZoom: () => number | undefined;
   setZoom: (zoom: number) => void;
   panTo: (point: LatLngLiteral) => void;
+  fitBounds: (bounds: LatLngBoundsLiteral, padding?: number) => void;
 }
 
 interface Overlay {

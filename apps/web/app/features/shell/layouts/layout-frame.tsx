@@ -23,19 +23,21 @@ export interface LayoutFrameProps {
 
 export function LayoutFrame({ layout, onOpenDrawer, onOpenLocation, children }: LayoutFrameProps) {
   const t = useT();
+  // The skip link is the first tab stop of every layout, before any bar.
+  const skip = (
+    <a href="#content" className="skip-link">
+      {t('shell.skipToContent')}
+    </a>
+  );
   const main = (
-    <>
-      <a href="#content" className="skip-link">
-        {t('shell.skipToContent')}
-      </a>
-      <main id="content" className="layout__main" tabIndex={-1}>
-        {children}
-      </main>
-    </>
+    <main id="content" className="layout__main" tabIndex={-1}>
+      {children}
+    </main>
   );
   if (layout === 'error') {
     return (
       <div className="layout layout--error">
+        {skip}
         <div className="layout__error-mark" aria-hidden="true">
           <LogoMark size={28} />
         </div>
@@ -43,10 +45,17 @@ export function LayoutFrame({ layout, onOpenDrawer, onOpenLocation, children }: 
       </div>
     );
   }
-  if (layout === 'custom') return <div className="layout layout--custom">{main}</div>;
+  if (layout === 'custom')
+    return (
+      <div className="layout layout--custom">
+        {skip}
+        {main}
+      </div>
+    );
   if (layout === 'simple') {
     return (
       <div className="layout layout--simple">
+        {skip}
         <SimpleBar />
         {main}
       </div>
@@ -54,6 +63,7 @@ export function LayoutFrame({ layout, onOpenDrawer, onOpenLocation, children }: 
   }
   return (
     <div className={`layout layout--${layout}`}>
+      {skip}
       <PlatformAppBanner />
       <AppBar onOpenDrawer={onOpenDrawer} onOpenLocation={onOpenLocation} />
       {main}

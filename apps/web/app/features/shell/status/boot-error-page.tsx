@@ -10,7 +10,9 @@ export function BootErrorPage({ failure, onRetry }: { failure: FailureView; onRe
   return (
     <section className="status-page" role="alert">
       <LogoMark size={72} />
-      <h1 className="status-page__title">{t('boot.errorTitle')}</h1>
+      <h1 className="status-page__title" tabIndex={-1}>
+        {t('boot.errorTitle')}
+      </h1>
       <p className="status-page__text">{t('boot.errorText')}</p>
       <p className="status-page__detail">
         <code>

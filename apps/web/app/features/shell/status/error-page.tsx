@@ -9,7 +9,9 @@ export function ErrorPage({ detail }: { detail?: string }) {
   return (
     <section className="status-page" role="alert">
       <LogoMark size={72} />
-      <h1 className="status-page__title">{t('error.title')}</h1>
+      <h1 className="status-page__title" tabIndex={-1}>
+        {t('error.title')}
+      </h1>
       <p className="status-page__text">{t('error.text')}</p>
       {detail && (
         <p className="status-page__detail">
