@@ -35,10 +35,11 @@ describe('requesting an SMS code', () => {
 });
 
 describe('signing in with the code', () => {
-  it('takes digits only', () => {
-    const signIn = { apiKey: 'web-key', captchaToken: null, code: '1234', phone: '+79991234567' };
+  it('takes exactly the six digits the server sends, and an empty captcha token', () => {
+    const signIn = { apiKey: 'web-key', captchaToken: '', code: '123456', phone: '+79991234567' };
     expect(phoneSignInSchema.safeParse(signIn).success).toBe(true);
-    expect(phoneSignInSchema.safeParse({ ...signIn, code: '12a4' }).success).toBe(false);
+    for (const code of ['12a456', '12345', '1234567'])
+      expect(phoneSignInSchema.safeParse({ ...signIn, code }).success).toBe(false);
   });
 });
 
