@@ -1,17 +1,17 @@
-import type { PreflightPosition } from '@nori/contract';
 import { formatMoney, minorUnits, unitPrice, type CartPosition } from '@nori/domain';
 import { useI18n } from '../../i18n';
 import { IconButton, TrashIcon } from '../../ui';
 import { dispatchCart } from './cart-store';
+import type { LineFigure } from './line-figures';
 import { Stepper } from './stepper';
 
 /**
- * One cart line with its modifiers, a counter and removal. The sum is the server's line from the
- * last preflight (after discounts, the list price struck through); null while it is recomputed.
+ * One cart line with its modifiers, a counter and removal. The sum is always shown (line-figures):
+ * after discounts with the list price struck through, marked when the server has yet to confirm it.
  */
-export function CartLine(props: { line: CartPosition; priced: PreflightPosition | null; currency: string }) {
+export function CartLine(props: { line: CartPosition; figure: LineFigure; currency: string }) {
   const { t, locale } = useI18n();
-  const { line, priced, currency } = props;
+  const { line, figure, currency } = props;
   const money = (amount: number) => formatMoney(minorUnits(amount), currency, locale);
   const key = { id: line.id, menuId: line.menuId, modifiers: line.modifiers };
   const setCount = (count: number) => dispatchCart({ type: 'setCount', line: key, count });
@@ -40,15 +40,10 @@ export function CartLine(props: { line: CartPosition; priced: PreflightPosition 
           onDecrease={() => setCount(line.count - 1)}
           onIncrease={() => setCount(line.count + 1)}
         />
-        <p className="cart-line__sum" aria-busy={priced === null} data-testid="cart-line-sum">
-          {priced === null ? (
-            <span className="skeleton" />
-          ) : (
-            <>
-              {priced.payableAmount < priced.sum && <s className="cart-line__was">{money(priced.sum)}</s>}
-              <span>{money(priced.payableAmount)}</span>
-            </>
-          )}
+        <p className="cart-line__sum" data-stale={figure.stale} data-testid="cart-line-sum">
+          {figure.payable < figure.sum && <s className="cart-line__was">{money(figure.sum)}</s>}
+          <span>{money(figure.payable)}</span>
+          {figure.stale && <span className="visually-hidden">{t('cartPage.staleSum')}</span>}
         </p>
         <IconButton
           className="cart-line__remove"

@@ -13,12 +13,14 @@ import {
 } from '../../ui';
 import { PageTitle } from '../shell';
 import { CartLine } from './cart-line';
+import { lineFigures } from './line-figures';
 import { dispatchCart, useCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
 import './cart.css';
+import './cart-state.css';
 
 /** The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. */
 export function CartPage() {
@@ -58,7 +60,7 @@ function FilledCart() {
   const t = useT();
   const { cart, context, preflight, checks } = usePricedCart();
   const [clearing, setClearing] = useState(false);
-  const lines = preflight.loading ? null : preflight.result?.positions;
+  const figures = lineFigures(cart.positions, preflight);
   const canCheckout = !preflight.loading && preflight.result !== null && checks?.blockers.length === 0;
 
   return (
@@ -74,11 +76,11 @@ function FilledCart() {
       <div className="cart">
         <div className="cart__main">
           <ul className="cart__lines" aria-label={t('cartPage.lines')}>
-            {cart.positions.map((line, index) => (
+            {figures.map(({ line, figure }) => (
               <CartLine
                 key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
                 line={line}
-                priced={lines?.[index] ?? null}
+                figure={figure}
                 currency={context?.currency ?? DEFAULT_CURRENCY}
               />
             ))}
@@ -103,6 +105,7 @@ function FilledCart() {
               result={preflight.result}
               loading={preflight.loading}
               checks={checks}
+              onRetry={preflight.retry}
               action={
                 canCheckout ? (
                   <ButtonLink to="/cart/checkout" size="l" block>

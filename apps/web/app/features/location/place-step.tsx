@@ -5,6 +5,7 @@ import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from 
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, ConfirmDialog, Spinner } from '../../ui';
+import { noticeText } from '../cart';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
@@ -42,7 +43,7 @@ export function PlaceStep({ city, canChangeCity, onChangeCity, onDone }: PlaceSt
       )}
       {state.status === 'failed' && (
         <div className="location__failed" role="alert">
-          <p>{state.message}</p>
+          <p>{noticeText(t, state.message)}</p>
           <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
             {t('boot.retry')}
           </Button>
