@@ -4,13 +4,14 @@ import type { City, Resto } from '@nori/contract';
 import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { Button, ConfirmDialog, Spinner } from '../../ui';
+import { Button, Spinner } from '../../ui';
 import { noticeText } from '../cart';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
 import { TakeAwayList } from './take-away-list';
 import { useCityPlaces, type CityPlacesView } from './use-city-places';
+import { CartAlert } from './cart-alert';
 import { useLocationSave } from './use-location-save';
 import { useAddressSource, useLocationApi } from './use-location-api';
 
@@ -118,14 +119,7 @@ function CityPlaceChoice({
         ) : (
           <p role="alert">{t('location.noZones')}</p>
         ))}
-      <ConfirmDialog
-        open={saving.blocked !== null}
-        size="alert"
-        headline={t('location.cartAlert.title')}
-        text={t('location.cartAlert.text')}
-        onConfirm={saving.clearCartAndSave}
-        onCancel={saving.keepCart}
-      />
+      <CartAlert saving={saving} />
     </>
   );
 }

@@ -216,6 +216,7 @@ export const cnr: Record<WebMessageKey, string> = {
     'Ako nešto nije u redu sa narudžbom, pišite podršci: riješićemo to i vratiti novac ili zamijeniti jelo.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Ostalo',
+  'menu.switchAlert': 'Nema u meniju «{menu}»: {dishes}. Ukloniti ih iz korpe i preći?',
   'menu.menusNav': 'Meniji restorana',
   'menu.groupsNav': 'Odjeljci menija',
   'menu.add': 'Dodaj',
@@ -283,6 +284,11 @@ export const cnr: Record<WebMessageKey, string> = {
   'location.cartAlert.title': 'Ups!',
   'location.cartAlert.text':
     'Neka jela se ne dostavljaju na novu adresu. Promijeniti adresu i isprazniti korpu?',
+  'location.cartAlert.delivery':
+    'Ne dostavljaju se na novu adresu: {dishes}. Ukloniti ih iz korpe i promijeniti adresu?',
+  'location.cartAlert.takeAway':
+    'Nije dostupno za preuzimanje ({point}): {dishes}. Ukloniti ih iz korpe i izabrati ovo mjesto?',
+  'location.cartAlert.remove': 'Ukloni i nastavi',
   'location.conditions.sum': 'Iznos narudžbe',
   'location.conditions.price': 'Dostava',
   'location.conditions.time': 'Vrijeme',

@@ -217,6 +217,7 @@ export const en: Record<WebMessageKey, string> = {
     'If something is wrong with your order, write to support: we will sort it out and refund or replace the dish.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Other',
+  'menu.switchAlert': 'Not on the «{menu}» menu: {dishes}. Remove them from the cart and switch?',
   'menu.menusNav': 'Restaurant menus',
   'menu.groupsNav': 'Menu sections',
   'menu.add': 'Add',
@@ -285,6 +286,11 @@ export const en: Record<WebMessageKey, string> = {
   'location.cartAlert.title': 'Oops!',
   'location.cartAlert.text':
     'Some dishes are not delivered to the new address. Change the address and empty the cart?',
+  'location.cartAlert.delivery':
+    'Not delivered to the new address: {dishes}. Remove them from the cart and change the address?',
+  'location.cartAlert.takeAway':
+    'Not available for take-away ({point}): {dishes}. Remove them from the cart and choose this point?',
+  'location.cartAlert.remove': 'Remove and continue',
   'location.conditions.sum': 'Order total',
   'location.conditions.price': 'Delivery',
   'location.conditions.time': 'Time',

@@ -217,6 +217,7 @@ export const ru = {
     'Если с заказом что-то не так, напишите в поддержку — мы разберёмся и вернём деньги или заменим блюдо.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Прочее',
+  'menu.switchAlert': 'Нет в меню «{menu}»: {dishes}. Убрать их из корзины и перейти?',
   'menu.menusNav': 'Меню заведения',
   'menu.groupsNav': 'Разделы меню',
   'menu.add': 'Добавить',
@@ -285,6 +286,11 @@ export const ru = {
   'location.cartAlert.title': 'Упс!',
   'location.cartAlert.text':
     'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
+  'location.cartAlert.delivery':
+    'Не доставляются по новому адресу: {dishes}. Убрать их из корзины и изменить адрес?',
+  'location.cartAlert.takeAway':
+    'Нет в самовывозе ({point}): {dishes}. Убрать их из корзины и выбрать этот пункт?',
+  'location.cartAlert.remove': 'Убрать и продолжить',
   'location.conditions.sum': 'Сумма заказа',
   'location.conditions.price': 'Доставка',
   'location.conditions.time': 'Время',
