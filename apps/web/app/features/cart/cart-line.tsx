@@ -9,9 +9,16 @@ import { Stepper } from './stepper';
  * One cart line with its modifiers, a counter and removal. The sum is always shown (line-figures):
  * after discounts with the list price struck through, marked when the server has yet to confirm it.
  */
-export function CartLine(props: { line: CartPosition; figure: LineFigure; currency: string }) {
+export function CartLine(props: {
+  line: CartPosition;
+  figure: LineFigure;
+  currency: string;
+  /** Why the line cannot be ordered here (its dish is not on a menu of this place and type). */
+  problem: string | null;
+  onRemove: () => void;
+}) {
   const { t, locale } = useI18n();
-  const { line, figure, currency } = props;
+  const { line, figure, currency, problem, onRemove } = props;
   const money = (amount: number) => formatMoney(minorUnits(amount), currency, locale);
   const key = { id: line.id, menuId: line.menuId, modifiers: line.modifiers };
   const setCount = (count: number) => dispatchCart({ type: 'setCount', line: key, count });
@@ -29,6 +36,14 @@ export function CartLine(props: { line: CartPosition; figure: LineFigure; curren
           </ul>
         )}
         <p className="cart-line__unit">{t('cartPage.unitPrice', { price: money(unitPrice(line)) })}</p>
+        {problem && (
+          <p className="cart-line__problem" role="alert">
+            {problem}{' '}
+            <button type="button" className="cart-line__problem-remove" onClick={onRemove}>
+              {t('cartPage.removeLine')}
+            </button>
+          </p>
+        )}
       </div>
       <div className="cart-line__controls">
         <Stepper
@@ -48,7 +63,7 @@ export function CartLine(props: { line: CartPosition; figure: LineFigure; curren
         <IconButton
           className="cart-line__remove"
           label={t('cartPage.remove', { name: line.name })}
-          onClick={() => dispatchCart({ type: 'remove', line: key })}
+          onClick={onRemove}
         >
           <TrashIcon />
         </IconButton>

@@ -1,4 +1,4 @@
-import { cartTotal, DEFAULT_CURRENCY, isCartEmpty } from '@nori/domain';
+import { cartTotal, DEFAULT_CURRENCY, isCartEmpty, unavailableCartLines } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import {
@@ -19,6 +19,8 @@ import { OrderSummary } from './order-summary';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
+import { UndoBar } from './undo-bar';
+import { useUndoRemove } from './use-undo-remove';
 import './cart.css';
 import './cart-state.css';
 
@@ -61,6 +63,13 @@ function FilledCart() {
   const { cart, context, preflight, checks } = usePricedCart();
   const [clearing, setClearing] = useState(false);
   const figures = lineFigures(cart.positions, preflight);
+  const undo = useUndoRemove();
+  const unorderable = context
+    ? unavailableCartLines(cart.positions, context.resto.menus, context.deliveryType)
+    : [];
+  const problem = t(
+    context?.deliveryType === 'DELIVERY' ? 'cartPage.notForDelivery' : 'cartPage.notForTakeAway',
+  );
   const canCheckout = !preflight.loading && preflight.result !== null && checks?.blockers.length === 0;
 
   return (
@@ -76,11 +85,13 @@ function FilledCart() {
       <div className="cart">
         <div className="cart__main">
           <ul className="cart__lines" aria-label={t('cartPage.lines')}>
-            {figures.map(({ line, figure }) => (
+            {figures.map(({ line, figure }, index) => (
               <CartLine
                 key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
                 line={line}
                 figure={figure}
+                problem={unorderable.includes(line) ? problem : null}
+                onRemove={() => undo.remove(line, index)}
                 currency={context?.currency ?? DEFAULT_CURRENCY}
               />
             ))}
@@ -123,6 +134,7 @@ function FilledCart() {
           )}
         </aside>
       </div>
+      <UndoBar removed={undo.removed} onUndo={undo.undo} />
       <ConfirmDialog
         open={clearing}
         headline={t('cart.clear.question')}

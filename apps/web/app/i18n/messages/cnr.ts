@@ -159,6 +159,12 @@ export const cnr: Record<WebMessageKey, string> = {
   'cartPage.recomputing': 'Preračunavamo…',
   'cartPage.deliveryTo': 'Dostava: {address}',
   'cartPage.limit': '{label}: {amount}',
+  'cartPage.notForDelivery': 'Ne može se naručiti: ovog jela nema u meniju dostave izabranog restorana.',
+  'cartPage.notForTakeAway':
+    'Ne može se naručiti: ovog jela nema u meniju za preuzimanje izabranog restorana.',
+  'cartPage.removeLine': 'Ukloni',
+  'cartPage.removed': '„{name}” uklonjeno iz korpe',
+  'cartPage.undo': 'Vrati',
   'cartPage.retry': 'Pokušaj ponovo',
   'cartPage.estimate': 'Procjena bez popusta: cijene se potvrđuju',
   'cartPage.staleSum': '(cijena se potvrđuje)',
