@@ -5,7 +5,7 @@ import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from 
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, Spinner } from '../../ui';
-import { noticeText } from '../cart';
+import { noticeText, useStoredDeliveryType } from '../cart';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
@@ -69,7 +69,14 @@ function CityPlaceChoice({
   const t = useT();
   const source = useAddressSource(city);
   const saving = useLocationSave(onDone);
-  const [type, setType] = useState<DeliveryType>(() => defaultDeliveryType(places.offer));
+  // A re-opened dialog starts on the stored order type, when this city offers it.
+  const storedType = useStoredDeliveryType();
+  const [type, setType] = useState<DeliveryType>(() =>
+    (storedType === 'DELIVERY' && places.offer.hasDeliveryMenusAndZones) ||
+    (storedType === 'TAKE_AWAY' && places.offer.hasTakeAwayMenus)
+      ? storedType
+      : defaultDeliveryType(places.offer),
+  );
 
   if (places.restos.length === 0) return <p role="alert">{t('location.noRestos')}</p>;
   if (!places.offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)

@@ -295,6 +295,8 @@ export const cnr: Record<WebMessageKey, string> = {
   'location.cartAlert.takeAway':
     'Nije dostupno za preuzimanje ({point}): {dishes}. Ukloniti ih iz korpe i izabrati ovo mjesto?',
   'location.cartAlert.remove': 'Ukloni i nastavi',
+  'location.opensAt': 'Zatvoreno, otvara se u {time}',
+  'location.opensOn': 'Zatvoreno, otvara se {day} u {time}',
   'location.conditions.sum': 'Iznos narudžbe',
   'location.conditions.price': 'Dostava',
   'location.conditions.time': 'Vrijeme',

@@ -296,6 +296,8 @@ export const en: Record<WebMessageKey, string> = {
   'location.cartAlert.takeAway':
     'Not available for take-away ({point}): {dishes}. Remove them from the cart and choose this point?',
   'location.cartAlert.remove': 'Remove and continue',
+  'location.opensAt': 'Closed, opens at {time}',
+  'location.opensOn': 'Closed, opens {day} at {time}',
   'location.conditions.sum': 'Order total',
   'location.conditions.price': 'Delivery',
   'location.conditions.time': 'Time',

@@ -296,6 +296,8 @@ export const ru = {
   'location.cartAlert.takeAway':
     'Нет в самовывозе ({point}): {dishes}. Убрать их из корзины и выбрать этот пункт?',
   'location.cartAlert.remove': 'Убрать и продолжить',
+  'location.opensAt': 'Закрыто, откроется в {time}',
+  'location.opensOn': 'Закрыто, откроется {day} в {time}',
   'location.conditions.sum': 'Сумма заказа',
   'location.conditions.price': 'Доставка',
   'location.conditions.time': 'Время',
