@@ -55,6 +55,14 @@ test('take-away chosen on a delivery menu page moves to its menu with the cart; 
   await alert.getByRole('button', { name: 'Убрать и продолжить' }).click();
   await expect(page).toHaveURL(/\/menus\/202$/);
   expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
+  // Re-opened, the dialog shows take-away with the chosen point pressed, its hours and state.
+  await openLocation(page, isMobile);
+  await expect(dialog.getByRole('button', { name: 'Самовывоз' })).toHaveAttribute('aria-pressed', 'true');
+  const baumana = dialog.getByRole('button', { name: /ул\. Баумана, 44/ });
+  await expect(baumana).toHaveAttribute('aria-pressed', 'true');
+  await expect(baumana).toContainText('Открыто');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   expect(await stored(page, 'app_cart')).toMatchObject({
     positions: [{ id: 202003, menuId: 202, name: 'Калифорния с крабом', count: 2 }],
   });
@@ -69,6 +77,12 @@ test('take-away chosen on a delivery menu page moves to its menu with the cart; 
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/menus\/201$/);
   await expect(alert).toHaveCount(0);
+  // Re-opened, it shows the stored address; saving it unchanged just closes (spec §4).
+  await openLocation(page, isMobile);
+  await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue(/ул\. Баумана, 44/);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Укажите адрес доставки')).toHaveCount(0);
   expect(await stored(page, 'app_order_delivery_type')).toBe('DELIVERY');
   expect(await stored(page, 'app_cart')).toMatchObject({ positions: [{ id: 201003, count: 2 }] });
 
