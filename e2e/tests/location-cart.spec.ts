@@ -1,6 +1,7 @@
-// Saving a new location with a cart (spec §2, §4): dishes the new place cannot serve bring up the
-// 'Упс!' alert, which either keeps everything as it was or empties the cart and saves; the app
-// bar then names the delivery address.
+// Saving a new location with a cart (spec §2, §4): the cart is carried over to the new place's
+// menu (the same dish of another menu counts); a dish that cannot come along brings up the 'Упс!'
+// alert, which names it and either keeps everything as it was or removes just that dish and
+// saves; the app bar then names the delivery address.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './shell-support';
 
@@ -11,10 +12,20 @@ const KAZAN = 201;
 const BAUMANA = 201;
 const TAKE_AWAY_MENU = 202;
 
+/** A dish no menu has any more (an old cart line): nothing can carry it over. */
+const GONE = {
+  id: 202999,
+  menuId: TAKE_AWAY_MENU,
+  name: 'Сезонный ролл',
+  count: 1,
+  price: 30000,
+  modifiers: [],
+};
+
 /** A visitor who took away from Baumana with a roll from the take-away menu in the cart. */
-const takeAwayVisitorWithCart = (page: Page) =>
+const takeAwayVisitorWithCart = (page: Page, extra: (typeof GONE)[] = []) =>
   page.addInitScript(
-    ({ city, resto, menu }) => {
+    ({ city, resto, menu, extra }) => {
       if (window.localStorage.getItem('app_city_id') !== null) return;
       const set = (key: string, value: unknown) => window.localStorage.setItem(key, JSON.stringify(value));
       set('app_cookies_consent_accepted', true);
@@ -22,12 +33,15 @@ const takeAwayVisitorWithCart = (page: Page) =>
       set('app_resto_id', resto);
       set('app_order_delivery_type', 'TAKE_AWAY');
       set('app_cart', {
-        positions: [{ id: 202001, menuId: menu, name: 'Филадельфия', count: 2, price: 64900, modifiers: [] }],
+        positions: [
+          { id: 202001, menuId: menu, name: 'Филадельфия', count: 2, price: 64900, modifiers: [] },
+          ...extra,
+        ],
         personCount: 2,
         promoCode: null,
       });
     },
-    { city: KAZAN, resto: BAUMANA, menu: TAKE_AWAY_MENU },
+    { city: KAZAN, resto: BAUMANA, menu: TAKE_AWAY_MENU, extra },
   );
 
 const stored = (page: Page, key: string) =>
@@ -56,12 +70,12 @@ test('a pickup point serving the same menu keeps the cart without asking', async
   expect(problems).toEqual([]);
 });
 
-test('delivery with a take-away cart: the alert keeps things on Отмена and clears the cart on Ок', async ({
+test('delivery with a take-away cart: the alert names the lost dish, keeps things on Отмена, removes it on confirm', async ({
   page,
   isMobile,
 }, testInfo) => {
   const problems = watchConsole(page);
-  await takeAwayVisitorWithCart(page);
+  await takeAwayVisitorWithCart(page, [GONE]);
   await page.goto('/');
   await waitForHydration(page);
   // On phones the button is in the drawer: opened once, then the button is used.
@@ -77,23 +91,27 @@ test('delivery with a take-away cart: the alert keeps things on Отмена and
 
   const alert = page.getByRole('dialog', { name: 'Упс!' });
   await expect(alert).toContainText(
-    'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
+    'Не доставляются по новому адресу: «Сезонный ролл». Убрать их из корзины и изменить адрес?',
   );
   await page.screenshot({ path: testInfo.outputPath('cart-alert.png') });
   await alert.getByRole('button', { name: 'Отмена' }).click();
   await expect(alert).toBeHidden();
   await expect(dialog).toBeVisible();
   expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
-  expect(await stored(page, 'app_cart')).toMatchObject({ positions: [{ id: 202001 }] });
+  expect(await stored(page, 'app_cart')).toMatchObject({ positions: [{ id: 202001 }, { id: 202999 }] });
 
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await alert.getByRole('button', { name: 'Ок' }).click();
+  await alert.getByRole('button', { name: 'Убрать и продолжить' }).click();
   await expect(alert).toBeHidden();
   await expect(dialog).toBeHidden();
   expect(await stored(page, 'app_order_delivery_type')).toBe('DELIVERY');
   expect(await stored(page, 'app_order_place')).toMatchObject({ address: 'ул. Баумана, 44' });
-  // Emptied of dishes; the person count stays (the cart's 'clear').
-  expect(await stored(page, 'app_cart')).toEqual({ positions: [], personCount: 2, promoCode: null });
+  // The roll moved to the same dish of the delivery menu; only the lost dish is gone.
+  expect(await stored(page, 'app_cart')).toEqual({
+    positions: [{ id: 201001, menuId: 201, name: 'Филадельфия', count: 2, price: 64900, modifiers: [] }],
+    personCount: 2,
+    promoCode: null,
+  });
   await expect(await locationButton(page, isMobile)).toContainText('Адрес: ул. Баумана, 44');
   expect(problems).toEqual([]);
 });

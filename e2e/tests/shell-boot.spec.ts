@@ -107,3 +107,15 @@ test('a boot error is fatal and shown with its message and a retry', async ({ pa
   await alert.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.locator('h1')).toHaveText('Заведения');
 });
+
+test('a boot without an answer says so in Russian, not in the client’s English', async ({ page }) => {
+  await page.route('**/1/p/cities*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/restos');
+  await waitForHydration(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Ошибка сети при попытке получить данные');
+  await expect(alert).not.toContainText('Failed to fetch');
+  await page.unroute('**/1/p/cities*');
+  await alert.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.locator('h1')).toHaveText('Заведения');
+});

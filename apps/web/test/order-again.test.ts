@@ -50,6 +50,17 @@ const sauces: PositionModifiers[] = [
 ];
 
 describe('orderAgain', () => {
+  it("moves a dish of another order type's menu to the same dish of today's menu", () => {
+    // A delivery order (position 201001) repeated for take-away: the take-away menu's 1.
+    const result = orderAgain(
+      [line({ id: 201001, count: 2 })],
+      [menu([{ id: 1, name: 'Филадельфия', price: 64900 }])],
+      [],
+    );
+    expect(result.positions).toMatchObject([{ id: 1, menuId: 201, name: 'Филадельфия', count: 2 }]);
+    expect(result.unavailable).toEqual([]);
+  });
+
   it("rebuilds the lines with their counts and modifiers at today's prices", () => {
     const result = orderAgain(
       [line({ count: 2, modifiers: [{ id: 7, name: 'Соус спайси', count: 2, price: 4900 }] })],

@@ -3,3 +3,4 @@ export * from './line-identity';
 export * from './sums';
 export * from './reducer';
 export * from './availability';
+export * from './carry-over';

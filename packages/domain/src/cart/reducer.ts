@@ -9,6 +9,8 @@ export type CartAction =
   | { type: 'setCount'; line: CartLineKey; count: number }
   /** Removes every position; the person count and promo code stay. */
   | { type: 'clear' }
+  /** The lines carried over to another place or order type (carryCartOver); the rest stays. */
+  | { type: 'replacePositions'; positions: CartPosition[] }
   /** Values below 1 become 1: an order is always for at least one person. */
   | { type: 'setPersonCount'; personCount: number }
   /** Trimmed; an empty code means no code. */
@@ -71,6 +73,10 @@ export const cartReducer = (cart: Cart, action: CartAction): Cart => {
       return setCount(cart, action.line, action.count);
     case 'clear':
       return cart.positions.length === 0 ? cart : { ...cart, positions: [] };
+    case 'replacePositions':
+      return JSON.stringify(action.positions) === JSON.stringify(cart.positions)
+        ? cart
+        : { ...cart, positions: action.positions };
     case 'setPersonCount':
       return setPersonCount(cart, action.personCount);
     case 'setPromoCode':

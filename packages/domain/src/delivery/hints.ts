@@ -1,4 +1,4 @@
-import type { MinorUnits, Minutes } from '../brand';
+import { minorUnits, type MinorUnits, type Minutes } from '../brand';
 import { messageRef, type MessageParam, type MessageRef } from '../i18n/types';
 import type { DeliveryMessageKey } from '../i18n/messages/delivery';
 import { money } from '../money';
@@ -31,6 +31,16 @@ export const nextTierHint = (state: DeliveryTierState, currency: string): Messag
     ? ref('delivery.hint.untilFree', { amount })
     : ref('delivery.hint.untilPrice', { amount, price: money(state.next.deliveryCost, currency) });
 };
+
+/** 'Ещё {amount} до минимальной суммы заказа': what to add when the cart is below every tier. */
+export const untilMinimumHint = (
+  state: DeliveryTierState,
+  total: MinorUnits,
+  currency: string,
+): MessageRef | null =>
+  state.kind === 'belowMinimum' && state.minimum > total
+    ? ref('delivery.hint.untilMinimum', { amount: money(minorUnits(state.minimum - total), currency) })
+    : null;
 
 /** 'Минимальная сумма заказа' / 'Максимальная сумма заказа' with the amount, when the total is out of range. */
 export const orderLimitNotice = (

@@ -81,6 +81,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.notFound]: entry(404, 'show', C.notFound),
   [C.badRequest]: entry(400, 'show', C.badRequest),
   [C.unavailable]: entry(503, 'show', C.unavailable),
+  // No status came back; 503 is what a proxy would have said for the same failure.
+  [C.network]: entry(503, 'show', C.network),
 };
 
 export const catalogueEntry = (code: string | null | undefined): ErrorCatalogueEntry | null =>

@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   notFound: 'common.not-found',
   badRequest: 'common.bad-request',
   unavailable: 'common.unavailable',
+  /** Never sent by the API: the client's code for a call that got no answer (spec §8). */
+  network: 'common.network',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -6,3 +6,4 @@ export * from './resto-state';
 export * from './weekly-schedule';
 export * from './iso8601';
 export * from './clock-sync';
+export * from './next-opening';

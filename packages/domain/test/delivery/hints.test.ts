@@ -8,6 +8,7 @@ import {
   deliveryTimeLabel,
   nextTierHint,
   orderLimitNotice,
+  untilMinimumHint,
 } from '../../src/delivery';
 import { createTranslator, deliveryMessages, type MessageRef } from '../../src/i18n';
 import { rule, rules } from './tiers';
@@ -53,6 +54,21 @@ describe('nextTierHint', () => {
   it('gives no hint when the next tier does not make delivery cheaper', () => {
     const pricier = buildThresholds([rule(0, 100000, 10000, 60), rule(100000, null, 20000, 60)]);
     expect(nextTierHint(deliveryTierState(minorUnits(50000), pricier), 'RUB')).toBeNull();
+  });
+});
+
+describe('untilMinimumHint', () => {
+  const at = (total: number) =>
+    untilMinimumHint(deliveryTierState(minorUnits(total), thresholds), minorUnits(total), 'RUB');
+
+  it("says what is missing below the minimum: 'Ещё {amount} до минимальной суммы заказа'", () => {
+    expect(ru(at(45000))).toBe(`Ещё 250${NBSP}₽ до минимальной суммы заказа`);
+    expect(en(at(45000))).toBe('₽250 more to reach the minimum order amount');
+  });
+
+  it('says nothing once the minimum is reached or above the maximum', () => {
+    expect(at(70000)).toBeNull();
+    expect(at(1000000)).toBeNull();
   });
 });
 

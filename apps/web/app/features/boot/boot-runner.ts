@@ -1,6 +1,7 @@
 // Loaded on demand after hydration: the API client (and zod with it) stays out of the first-load
 // bundle of every page. Everything here reaches the API through the contract's typed client.
-import { createApiClient, type Resto } from '@nori/contract';
+import { createApiClient, isApiError, type Resto } from '@nori/contract';
+import { isNetworkFailure } from '@nori/domain';
 import { BootFailure, step } from './boot-failure';
 import { runBoot } from './boot-sequence';
 import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
@@ -14,7 +15,13 @@ export interface GatewayOptions {
 export interface FailureView {
   message: string;
   status: number | null;
+  /** No answer at all: the page says so in the visitor's language instead of the English text. */
+  network: boolean;
 }
+
+const isNetworkError = (error: unknown): boolean =>
+  (isApiError(error) && error.kind === 'network') ||
+  (error instanceof Error && (isNetworkFailure(error.message) || isNetworkError(error.cause)));
 
 export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: GatewayOptions) => {
   const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
@@ -44,5 +51,9 @@ export type CatalogGateway = ReturnType<typeof createCatalogGateway>;
 
 export const failureView = (error: unknown): FailureView =>
   error instanceof BootFailure
-    ? { message: error.message, status: error.status }
-    : { message: error instanceof Error ? error.message : String(error), status: null };
+    ? { message: error.message, status: error.status, network: isNetworkError(error.cause) }
+    : {
+        message: error instanceof Error ? error.message : String(error),
+        status: null,
+        network: isNetworkError(error),
+      };

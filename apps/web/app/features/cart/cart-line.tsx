@@ -1,17 +1,24 @@
-import type { PreflightPosition } from '@nori/contract';
 import { formatMoney, minorUnits, unitPrice, type CartPosition } from '@nori/domain';
 import { useI18n } from '../../i18n';
 import { IconButton, TrashIcon } from '../../ui';
 import { dispatchCart } from './cart-store';
+import type { LineFigure } from './line-figures';
 import { Stepper } from './stepper';
 
 /**
- * One cart line with its modifiers, a counter and removal. The sum is the server's line from the
- * last preflight (after discounts, the list price struck through); null while it is recomputed.
+ * One cart line with its modifiers, a counter and removal. The sum is always shown (line-figures):
+ * after discounts with the list price struck through, marked when the server has yet to confirm it.
  */
-export function CartLine(props: { line: CartPosition; priced: PreflightPosition | null; currency: string }) {
+export function CartLine(props: {
+  line: CartPosition;
+  figure: LineFigure;
+  currency: string;
+  /** Why the line cannot be ordered here (its dish is not on a menu of this place and type). */
+  problem: string | null;
+  onRemove: () => void;
+}) {
   const { t, locale } = useI18n();
-  const { line, priced, currency } = props;
+  const { line, figure, currency, problem, onRemove } = props;
   const money = (amount: number) => formatMoney(minorUnits(amount), currency, locale);
   const key = { id: line.id, menuId: line.menuId, modifiers: line.modifiers };
   const setCount = (count: number) => dispatchCart({ type: 'setCount', line: key, count });
@@ -29,6 +36,14 @@ export function CartLine(props: { line: CartPosition; priced: PreflightPosition 
           </ul>
         )}
         <p className="cart-line__unit">{t('cartPage.unitPrice', { price: money(unitPrice(line)) })}</p>
+        {problem && (
+          <p className="cart-line__problem" role="alert">
+            {problem}{' '}
+            <button type="button" className="cart-line__problem-remove" onClick={onRemove}>
+              {t('cartPage.removeLine')}
+            </button>
+          </p>
+        )}
       </div>
       <div className="cart-line__controls">
         <Stepper
@@ -40,22 +55,17 @@ export function CartLine(props: { line: CartPosition; priced: PreflightPosition 
           onDecrease={() => setCount(line.count - 1)}
           onIncrease={() => setCount(line.count + 1)}
         />
-        <p className="cart-line__sum" aria-busy={priced === null} data-testid="cart-line-sum">
-          {priced === null ? (
-            <span className="skeleton" />
-          ) : (
-            <>
-              {priced.payableAmount < priced.sum && <s className="cart-line__was">{money(priced.sum)}</s>}
-              <span>{money(priced.payableAmount)}</span>
-            </>
-          )}
+        <p className="cart-line__sum" data-stale={figure.stale} data-testid="cart-line-sum">
+          {figure.payable < figure.sum && <s className="cart-line__was">{money(figure.sum)}</s>}
+          <span>{money(figure.payable)}</span>
+          {figure.stale && <span className="visually-hidden">{t('cartPage.staleSum')}</span>}
         </p>
       </div>
       {/* Beside the counter on wide screens, beside the name on phones (cart.css). */}
       <IconButton
         className="cart-line__remove"
         label={t('cartPage.remove', { name: line.name })}
-        onClick={() => dispatchCart({ type: 'remove', line: key })}
+        onClick={onRemove}
       >
         <TrashIcon />
       </IconButton>

@@ -1,4 +1,4 @@
-import { cartTotal, DEFAULT_CURRENCY, isCartEmpty } from '@nori/domain';
+import { cartTotal, DEFAULT_CURRENCY, isCartEmpty, unavailableCartLines } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import {
@@ -13,12 +13,16 @@ import {
 } from '../../ui';
 import { PageTitle } from '../shell';
 import { CartLine } from './cart-line';
+import { lineFigures } from './line-figures';
 import { dispatchCart, useCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
+import { UndoBar } from './undo-bar';
+import { useUndoRemove } from './use-undo-remove';
 import './cart.css';
+import './cart-state.css';
 
 /** The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. */
 export function CartPage() {
@@ -58,7 +62,14 @@ function FilledCart() {
   const t = useT();
   const { cart, context, preflight, checks } = usePricedCart();
   const [clearing, setClearing] = useState(false);
-  const lines = preflight.loading ? null : preflight.result?.positions;
+  const figures = lineFigures(cart.positions, preflight);
+  const undo = useUndoRemove();
+  const unorderable = context
+    ? unavailableCartLines(cart.positions, context.resto.menus, context.deliveryType)
+    : [];
+  const problem = t(
+    context?.deliveryType === 'DELIVERY' ? 'cartPage.notForDelivery' : 'cartPage.notForTakeAway',
+  );
   const canCheckout = !preflight.loading && preflight.result !== null && checks?.blockers.length === 0;
 
   return (
@@ -74,11 +85,13 @@ function FilledCart() {
       <div className="cart">
         <div className="cart__main">
           <ul className="cart__lines" aria-label={t('cartPage.lines')}>
-            {cart.positions.map((line, index) => (
+            {figures.map(({ line, figure }, index) => (
               <CartLine
                 key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
                 line={line}
-                priced={lines?.[index] ?? null}
+                figure={figure}
+                problem={unorderable.includes(line) ? problem : null}
+                onRemove={() => undo.remove(line, index)}
                 currency={context?.currency ?? DEFAULT_CURRENCY}
               />
             ))}
@@ -103,6 +116,7 @@ function FilledCart() {
               result={preflight.result}
               loading={preflight.loading}
               checks={checks}
+              onRetry={preflight.retry}
               action={
                 canCheckout ? (
                   <ButtonLink to="/cart/checkout" size="l" block>
@@ -120,6 +134,7 @@ function FilledCart() {
           )}
         </aside>
       </div>
+      <UndoBar removed={undo.removed} onUndo={undo.undo} />
       <ConfirmDialog
         open={clearing}
         headline={t('cart.clear.question')}

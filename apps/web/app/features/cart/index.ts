@@ -6,3 +6,5 @@ export { usePricedCart } from './use-priced-cart';
 export { orderPositions } from './preflight-request';
 export { failureMessage, noticeText, type Notice } from './preflight-outcome';
 export { loadOrderApi } from './order-api-loader';
+export { carryCart } from './carry-cart';
+export { useStoredDeliveryType, useStoredPlace } from './order-place';

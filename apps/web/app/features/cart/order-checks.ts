@@ -2,14 +2,17 @@
 // address, the server's refusals. Pure, so the cart and the checkout agree on it.
 import {
   cartTotal,
+  deliveryCostOf,
   deliveryTierState,
   messageRef,
   nextTierHint,
   orderLimitNotice,
+  untilMinimumHint,
   VALIDATION_KEYS,
   type Cart,
   type DeliveryTierState,
   type MessageRef,
+  type MinorUnits,
 } from '@nori/domain';
 import type { Notice } from './preflight-outcome';
 import type { OrderContext } from './use-order-context';
@@ -17,18 +20,22 @@ import type { PreflightView } from './use-preflight';
 
 export interface OrderChecks {
   tier: DeliveryTierState;
-  /** 'Ещё … до бесплатной доставки' and the like. */
+  /** 'Ещё … до бесплатной доставки', 'Ещё … до минимальной суммы заказа' and the like. */
   hint: MessageRef | null;
   /** What prevents the order, in the order the customer should fix it; empty when it can go. */
   blockers: Notice[];
+  /** The server could not be asked (offline, its fault): a retry may clear the last blocker. */
+  retryable: boolean;
+  /** The domain's figures, shown until the server's arrive: Σ line sums and the tier's delivery cost. */
+  subtotal: MinorUnits;
+  deliveryCost: MinorUnits | null;
 }
 
 export const orderChecks = (cart: Cart, context: OrderContext, preflight: PreflightView): OrderChecks => {
   const delivery = context.deliveryType === 'DELIVERY';
+  const subtotal = cartTotal(cart);
   const tier =
-    delivery && context.zone
-      ? deliveryTierState(cartTotal(cart), context.thresholds)
-      : { kind: 'noTiers' as const };
+    delivery && context.zone ? deliveryTierState(subtotal, context.thresholds) : { kind: 'noTiers' as const };
   const blockers: Notice[] = [];
   if (delivery && context.place === null) blockers.push(messageRef(VALIDATION_KEYS.addressRequired));
   else if (delivery && context.zone === null) blockers.push(messageRef(VALIDATION_KEYS.addressOutOfZone));
@@ -45,6 +52,14 @@ export const orderChecks = (cart: Cart, context: OrderContext, preflight: Prefli
       ),
     );
   // The server's own refusal, unless a local check above already says the same thing.
-  if (problem?.kind === 'message' && blockers.length === 0) blockers.push(problem.message);
-  return { tier, hint: nextTierHint(tier, context.currency), blockers };
+  const refusal = problem?.kind === 'message' && blockers.length === 0 ? problem : null;
+  if (refusal) blockers.push(refusal.message);
+  return {
+    tier,
+    hint: untilMinimumHint(tier, subtotal, context.currency) ?? nextTierHint(tier, context.currency),
+    blockers,
+    retryable: refusal?.retryable ?? false,
+    subtotal,
+    deliveryCost: deliveryCostOf(tier),
+  };
 };

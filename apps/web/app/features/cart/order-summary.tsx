@@ -1,11 +1,12 @@
 // The priced order beside the cart and the checkout: the server's dish total, discount, delivery
 // price and total (spec §4: total = cart + delivery), the delivery tier hint and whatever blocks
-// the order. While a preflight runs the amounts are hidden, never shown stale.
+// the order. Until the server's figures arrive (or when it cannot be asked) the domain's are
+// shown, marked as an estimate: the totals never vanish.
 import type { PreflightResult } from '@nori/contract';
-import { deliveryTimeLabel, formatMoney, minorUnits, sumMinorUnits } from '@nori/domain';
+import { deliveryTimeLabel, formatMoney, minorUnits, orderTotal, sumMinorUnits } from '@nori/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { Spinner } from '../../ui';
+import { Button, Spinner } from '../../ui';
 import type { OrderChecks } from './order-checks';
 import { noticeText } from './preflight-outcome';
 import type { OrderContext } from './use-order-context';
@@ -17,11 +18,13 @@ export interface OrderSummaryProps {
   loading: boolean;
   checks: OrderChecks;
   action: ReactNode;
+  /** Asks the server again at once (offered when a retry may help). */
+  onRetry?: () => void;
 }
 
 const dishLines = (result: PreflightResult) => result.positions.filter((line) => line.specials.length === 0);
 
-export function OrderSummary({ context, result, loading, checks, action }: OrderSummaryProps) {
+export function OrderSummary({ context, result, loading, checks, action, onRetry }: OrderSummaryProps) {
   const { t, locale } = useI18n();
   const money = (amount: number) => formatMoney(minorUnits(amount), context.currency, locale);
   const delivery = context.deliveryType === 'DELIVERY';
@@ -37,6 +40,7 @@ export function OrderSummary({ context, result, loading, checks, action }: Order
         {t('cartPage.summary')}
       </h2>
       {where && <p className="order-summary__where">{where}</p>}
+      {!shown && <EstimatedRows context={context} checks={checks} />}
       {shown && (
         <dl className="order-summary__rows">
           <SummaryRow
@@ -70,8 +74,39 @@ export function OrderSummary({ context, result, loading, checks, action }: Order
           ))}
         </ul>
       )}
+      {!loading && checks.retryable && onRetry && (
+        <Button variant="secondary" block onClick={onRetry}>
+          {t('cartPage.retry')}
+        </Button>
+      )}
       <div className="order-summary__action">{action}</div>
     </section>
+  );
+}
+
+/** The domain's figures: Σ line sums, the tier's delivery cost and their total, before discounts. */
+function EstimatedRows({ context, checks }: { context: OrderContext; checks: OrderChecks }) {
+  const { t, locale } = useI18n();
+  const money = (amount: number) => formatMoney(minorUnits(amount), context.currency, locale);
+  const delivery = context.deliveryType === 'DELIVERY' ? checks.deliveryCost : null;
+  return (
+    <>
+      <dl className="order-summary__rows" data-stale="true">
+        <SummaryRow label={t('cartPage.dishes')} value={money(checks.subtotal)} />
+        {delivery !== null && (
+          <SummaryRow
+            label={t('cartPage.delivery')}
+            value={delivery === 0 ? t('delivery.cost.free') : money(delivery)}
+          />
+        )}
+        <SummaryRow
+          label={t('cartPage.total')}
+          value={money(orderTotal(checks.subtotal, context.deliveryType, delivery))}
+          tone="total"
+        />
+      </dl>
+      <p className="order-summary__estimate">{t('cartPage.estimate')}</p>
+    </>
   );
 }
 

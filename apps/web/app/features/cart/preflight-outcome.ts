@@ -4,6 +4,7 @@
 import { isApiError, type PreflightRequest, type PreflightResult } from '@nori/contract';
 import {
   errorMessageKey,
+  isNetworkFailure,
   messageRef,
   storefrontReaction,
   type MessageRef,
@@ -23,7 +24,8 @@ export type PreflightProblem =
   | { kind: 'undeliverable' }
   /** The restaurant does not take the chosen pay type: it is reset, no message (spec §8). */
   | { kind: 'payTypeRefused' }
-  | { kind: 'message'; message: Notice };
+  /** `retryable`: no answer or a server fault, which a later attempt may not meet again. */
+  | { kind: 'message'; message: Notice; retryable: boolean };
 
 export interface PromoRefusal {
   code: string;
@@ -38,15 +40,29 @@ export interface PreflightOutcome {
   promoRefusal: PromoRefusal | null;
 }
 
-/** The translated message of a failed call: the catalogue's for a known code, else the server's. */
+/**
+ * The translated message of a failed call: the catalogue's for a known code (a network failure
+ * has one, spec §8), the server's own text for a code we do not know, else 'Не удалось выполнить
+ * запрос' — never a bare status text such as 'Internal Server Error' on a Russian page.
+ */
 export const failureMessage = (error: unknown): Notice => {
-  if (!isApiError(error)) return messageRef('error.code.common.unknown');
+  if (!isApiError(error)) {
+    // A lazily loaded module that did not arrive is a network failure too.
+    const text = error instanceof Error ? error.message : '';
+    return messageRef(isNetworkFailure(text) ? 'error.code.common.network' : 'error.code.common.unknown');
+  }
   const key = errorMessageKey(error.code);
   if (key) return messageRef(key);
-  return error.kind === 'http' && error.message
+  return error.kind === 'http' && error.code && error.message
     ? error.message
     : messageRef('error.code.common.request-failed');
 };
+
+/** No answer, or the server's own fault: worth trying again by itself. */
+export const isRetryable = (error: unknown): boolean =>
+  isApiError(error)
+    ? error.kind === 'network' || error.status >= 500
+    : error instanceof Error && isNetworkFailure(error.message);
 
 const problemOf = (error: unknown): PreflightProblem => {
   const code = isApiError(error) ? error.code : undefined;
@@ -58,7 +74,7 @@ const problemOf = (error: unknown): PreflightProblem => {
     case 'clearMessage':
       return { kind: 'payTypeRefused' };
     default:
-      return { kind: 'message', message: failureMessage(error) };
+      return { kind: 'message', message: failureMessage(error), retryable: isRetryable(error) };
   }
 };
 

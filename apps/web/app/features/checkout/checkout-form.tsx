@@ -1,9 +1,10 @@
 // The checkout form (spec §2, §3, §5): contacts prefilled from the profile, the place's details,
-// the pay type, the order comment and the server's prices beside them. The button waits for a
-// valid form and a fresh preflight.
+// the pay type, the order comment and the server's prices beside them. The button stays enabled
+// while the form is invalid: pressing it shows every message and focuses the first field to fix.
+// It waits only for the server's prices, which are retried by themselves when they failed.
 import type { Order } from '@nori/contract';
 import { normalisePhone, payTypesFor, type PayType } from '@nori/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
@@ -26,6 +27,9 @@ const DETAIL_LABELS = {
 export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
   const t = useT();
   const { cart, context, payType, preflight, checks } = usePricedCart();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each refused submit: the effect below focuses the first field with a message.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
   const [person, setPerson] = useState(() => fillFromProfile(readPerson(), profileContact(profile)));
   const [comment, setComment] = useState(readComment);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
@@ -45,6 +49,11 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   useEffect(() => {
     if (chosenPayType && chosenPayType !== payType) writeStored(STORED_KEYS.orderPayType, chosenPayType);
   }, [chosenPayType, payType]);
+
+  useEffect(() => {
+    if (refusedSubmits === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSubmits]);
 
   if (!context || !checks) return null;
   const storedPlace = context.place;
@@ -74,6 +83,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])));
+    if (!valid) setRefusedSubmits((count) => count + 1);
     if (!valid || !ready || !chosenPayType || !preflight.result) return;
     void place({
       deliveryType: context.deliveryType,
@@ -97,7 +107,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   };
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate>
+    <form className="checkout" onSubmit={submit} noValidate ref={formRef}>
       <div className="checkout__main">
         <fieldset className="checkout__section">
           <legend className="checkout__legend">{t('checkout.contacts')}</legend>
@@ -176,6 +186,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           result={preflight.result}
           loading={preflight.loading}
           checks={checks}
+          onRetry={preflight.retry}
           action={
             <>
               {failure && (
@@ -183,7 +194,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
                   {noticeText(t, failure)}
                 </p>
               )}
-              <Button type="submit" size="l" block disabled={!valid || !ready || placing}>
+              <Button type="submit" size="l" block disabled={!ready || placing}>
                 {placing ? t('checkout.placing') : t('cart.checkout.title')}
               </Button>
             </>

@@ -18,6 +18,8 @@ import {
 } from './delivery-place';
 import type { CityPlacesView } from './use-city-places';
 import { useAddressSource } from './use-location-api';
+import { detailsOf, storedSuggestion } from './stored-place';
+import { useStoredPlace } from '../cart';
 
 const DETAIL_LABELS: Record<DetailField, string> = {
   apartment: 'location.apartment',
@@ -36,9 +38,12 @@ export interface DeliveryFormProps {
 export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
   const t = useT();
   const source = useAddressSource(city);
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<AddressSuggestion | null>(null);
-  const [details, setDetails] = useState(EMPTY_DETAILS);
+  // A re-opened dialog shows the stored address and its details (spec §4: saving them unchanged
+  // just closes the dialog).
+  const stored = useStoredPlace() ?? null;
+  const [text, setText] = useState(stored?.address ?? '');
+  const [picked, setPicked] = useState<AddressSuggestion | null>(() => storedSuggestion(stored, city));
+  const [details, setDetails] = useState(() => (stored ? detailsOf(stored) : EMPTY_DETAILS));
   const [submitted, setSubmitted] = useState(false);
   const [confirmingHouse, setConfirmingHouse] = useState(false);
   const [conditionsOpen, setConditionsOpen] = useState(false);
@@ -50,7 +55,9 @@ export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
   const save = (withoutHouse: boolean) => {
     setSubmitted(true);
     if (!check.valid || !picked || !zoneResto) return;
-    if (picked.houseNumber === null && !withoutHouse) {
+    // The stored address, unchanged: its missing house number was confirmed when it was chosen.
+    const unchanged = stored !== null && picked.label === stored.address && !picked.placeId;
+    if (picked.houseNumber === null && !withoutHouse && !unchanged) {
       setConfirmingHouse(true);
       return;
     }

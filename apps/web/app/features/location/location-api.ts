@@ -5,9 +5,11 @@ import {
   isApiError,
   type AddressSuggestion,
   type DeliveryZone,
+  type PositionModifiers,
   type Resto,
 } from '@nori/contract';
 import type { Locale } from '@nori/domain';
+import type { MenuContent } from '../boot';
 
 /** Delivery zones come 100 a page (spec §9). */
 const ZONE_PAGE_SIZE = 100;
@@ -41,6 +43,20 @@ export const createLocationApi = (apiBaseUrl: string, whiteLabel: string, locale
       ]);
       const restos = await Promise.all(items.map((item) => api.getResto({ params: { id: item.id } })));
       return { restos, zones };
+    },
+    /** Another restaurant's dishes and modifiers, to carry the cart over to it. */
+    restoDishes: async (resto: Resto): Promise<{ menus: MenuContent[]; modifiers: PositionModifiers[] }> => {
+      const [menus, modifiers] = await Promise.all([
+        Promise.all(
+          resto.menus.map(async (menu) => ({
+            menu,
+            groups: [],
+            positions: await api.listPositions({ params: { id: menu.id } }),
+          })),
+        ),
+        api.listPositionModifiers({ params: { restoId: resto.id } }),
+      ]);
+      return { menus, modifiers };
     },
     searchAddresses: (cityId: number, query: string): Promise<AddressSuggestion[]> =>
       api.searchAddresses({ params: { cityId }, query: { query, locale } }),

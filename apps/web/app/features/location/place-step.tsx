@@ -4,12 +4,14 @@ import type { City, Resto } from '@nori/contract';
 import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { Button, ConfirmDialog, Spinner } from '../../ui';
+import { Button, Spinner } from '../../ui';
+import { noticeText, useStoredDeliveryType } from '../cart';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
 import { TakeAwayList } from './take-away-list';
 import { useCityPlaces, type CityPlacesView } from './use-city-places';
+import { CartAlert } from './cart-alert';
 import { useLocationSave } from './use-location-save';
 import { useAddressSource, useLocationApi } from './use-location-api';
 
@@ -42,7 +44,7 @@ export function PlaceStep({ city, canChangeCity, onChangeCity, onDone }: PlaceSt
       )}
       {state.status === 'failed' && (
         <div className="location__failed" role="alert">
-          <p>{state.message}</p>
+          <p>{noticeText(t, state.message)}</p>
           <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
             {t('boot.retry')}
           </Button>
@@ -67,7 +69,14 @@ function CityPlaceChoice({
   const t = useT();
   const source = useAddressSource(city);
   const saving = useLocationSave(onDone);
-  const [type, setType] = useState<DeliveryType>(() => defaultDeliveryType(places.offer));
+  // A re-opened dialog starts on the stored order type, when this city offers it.
+  const storedType = useStoredDeliveryType();
+  const [type, setType] = useState<DeliveryType>(() =>
+    (storedType === 'DELIVERY' && places.offer.hasDeliveryMenusAndZones) ||
+    (storedType === 'TAKE_AWAY' && places.offer.hasTakeAwayMenus)
+      ? storedType
+      : defaultDeliveryType(places.offer),
+  );
 
   if (places.restos.length === 0) return <p role="alert">{t('location.noRestos')}</p>;
   if (!places.offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)
@@ -117,14 +126,7 @@ function CityPlaceChoice({
         ) : (
           <p role="alert">{t('location.noZones')}</p>
         ))}
-      <ConfirmDialog
-        open={saving.blocked !== null}
-        size="alert"
-        headline={t('location.cartAlert.title')}
-        text={t('location.cartAlert.text')}
-        onConfirm={saving.clearCartAndSave}
-        onCancel={saving.keepCart}
-      />
+      <CartAlert saving={saving} />
     </>
   );
 }

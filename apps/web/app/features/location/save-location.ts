@@ -36,7 +36,21 @@ export const saveLocation = ({ cityId, resto, deliveryType, place }: SavedLocati
   else removeStored(STORED_KEYS.orderPayType);
 };
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+// Field by field: the stored place may have been written with its keys in another order.
+const samePlace = (stored: Record<string, unknown> | null, place: DeliveryPlace | null): boolean => {
+  if (stored === null || place === null) return stored === place;
+  const location = stored['location'] as { lat?: unknown; lng?: unknown } | undefined;
+  return (
+    (['address', 'apartment', 'entrance', 'floor', 'intercom', 'comment'] as const).every(
+      (field) => stored[field] === place[field],
+    ) &&
+    location?.lat === place.location.lat &&
+    location.lng === place.location.lng
+  );
+};
 
 /** Nothing changed (spec §4): the dialog just closes, without a reload of the catalog. */
 export const isUnchanged = ({ cityId, resto, deliveryType, place }: SavedLocation): boolean => {
@@ -45,6 +59,6 @@ export const isUnchanged = ({ cityId, resto, deliveryType, place }: SavedLocatio
     readStored(STORED_KEYS.cityId, isPositiveInt) === cityId &&
     readStored(STORED_KEYS.restoId, isPositiveInt) === resto.id &&
     readStored(STORED_KEYS.orderDeliveryType, isDeliveryType) === deliveryType &&
-    JSON.stringify(storedPlace) === JSON.stringify(place)
+    samePlace(storedPlace, place)
   );
 };

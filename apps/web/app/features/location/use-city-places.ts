@@ -1,6 +1,7 @@
 import type { Resto } from '@nori/contract';
 import type { CityOffer, DeliveryZone as DomainZone, RestoId } from '@nori/domain';
 import { useEffect, useState } from 'react';
+import { failureMessage, type Notice } from '../cart';
 import type { CityPlaces, LocationApi } from './location-api';
 
 export interface CityPlacesView extends CityPlaces {
@@ -13,7 +14,7 @@ export interface CityPlacesView extends CityPlaces {
 }
 
 export type CityPlacesState =
-  { status: 'loading' } | { status: 'ready'; places: CityPlacesView } | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; places: CityPlacesView } | { status: 'failed'; message: Notice };
 
 export const viewOf = ({ restos, zones }: CityPlaces): CityPlacesView => {
   const delivering = restos.filter((resto) => resto.menus.some((menu) => menu.isDelivery));
@@ -44,7 +45,8 @@ export const useCityPlaces = (api: LocationApi, cityId: number, attempt: number)
       (error: unknown) => {
         if (!current) return;
         console.error('Location: city places failed', error);
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        // In the visitor's language (spec §8's network wording), never the client's English text.
+        setState({ status: 'failed', message: failureMessage(error) });
       },
     );
     return () => {

@@ -1,45 +1,69 @@
-// Saving the location (spec §4): nothing changed → just close; otherwise the cart is checked
-// against the new place first, and when some of its dishes cannot go there the 'Упс!' alert
-// offers to clear the cart and save again.
-import { unavailableCartLines } from '@nori/domain';
+// Saving the location (spec §4): nothing changed → just close; otherwise the cart is carried over
+// to the new place and order type first: every dish the new menus have stays (the same dish of
+// another menu counts), and when some cannot come along the 'Упс!' alert names them and offers to
+// remove just those. A menu page then shows the menu of the new type (menu-page's redirect).
+import type { CarriedCart } from '@nori/domain';
 import { useState } from 'react';
-import { useBootStore } from '../boot';
-import { dispatchCart, useCart } from '../cart';
+import { useBootSnapshot, useBootStore } from '../boot';
+import { carryCart, dispatchCart, useCart } from '../cart';
 import { isUnchanged, saveLocation, type SavedLocation } from './save-location';
+import { useLocationApi } from './use-location-api';
+
+export interface BlockedSave {
+  location: SavedLocation;
+  carried: CarriedCart;
+}
 
 export interface LocationSave {
   /** Called once the form is valid (and the house number confirmed). */
   save: (location: SavedLocation) => void;
-  /** The location waiting for the visitor's answer to the cart alert, if any. */
-  blocked: SavedLocation | null;
-  clearCartAndSave: () => void;
+  /** The location waiting for the visitor's answer to the cart alert, with the dishes it loses. */
+  blocked: BlockedSave | null;
+  /** Removes the dishes that cannot come along and saves. */
+  removeLostAndSave: () => void;
   keepCart: () => void;
 }
 
 export const useLocationSave = (onDone: () => void): LocationSave => {
   const cart = useCart();
   const store = useBootStore();
-  const [blocked, setBlocked] = useState<SavedLocation | null>(null);
+  const snapshot = useBootSnapshot();
+  const api = useLocationApi();
+  const [blocked, setBlocked] = useState<BlockedSave | null>(null);
 
-  const commit = (location: SavedLocation) => {
+  const commit = (location: SavedLocation, carried: CarriedCart) => {
+    dispatchCart({ type: 'replacePositions', positions: carried.positions });
     saveLocation(location);
     store.retry();
     onDone();
   };
 
+  // The new restaurant's dishes: the loaded ones when it is the current restaurant.
+  const dishesOf = async (location: SavedLocation) =>
+    snapshot?.resto?.id === location.resto.id
+      ? { menus: snapshot.menus, modifiers: snapshot.modifiers }
+      : api.restoDishes(location.resto);
+
   return {
     save: (location) => {
       if (isUnchanged(location)) return onDone();
-      const lines = unavailableCartLines(cart.positions, location.resto.menus, location.deliveryType);
-      if (lines.length > 0) return setBlocked(location);
-      commit(location);
+      if (cart.positions.length === 0) return commit(location, { positions: [], lost: [] });
+      void dishesOf(location).then(
+        ({ menus, modifiers }) => {
+          const carried = carryCart(cart.positions, menus, modifiers, location.deliveryType);
+          if (carried.lost.length > 0) setBlocked({ location, carried });
+          else commit(location, carried);
+        },
+        // Its menus could not be loaded: nothing is known to come along, so the alert asks (in
+        // the spec's words) before the cart is emptied.
+        () => setBlocked({ location, carried: { positions: [], lost: [] } }),
+      );
     },
     blocked,
-    clearCartAndSave: () => {
+    removeLostAndSave: () => {
       if (!blocked) return;
-      dispatchCart({ type: 'clear' });
       setBlocked(null);
-      commit(blocked);
+      commit(blocked.location, blocked.carried);
     },
     keepCart: () => setBlocked(null),
   };

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
 import { useCatalog } from '../boot';
@@ -8,6 +7,7 @@ import { PageTitle } from '../shell';
 import { DayOffDialog } from './day-off-dialog';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
+import { MenuSwitch } from './menu-switch';
 import { PositionCard } from './position-card';
 import { SearchPopup } from './search-popup';
 import { useMenuContext } from './use-menu-context';
@@ -38,15 +38,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
           )
         }
       />
-      {menus.length > 1 && (
-        <nav className="menu-switch" aria-label={t('menu.menusNav')}>
-          {menus.map(({ menu }) => (
-            <NavLink key={menu.id} to={`/menus/${menu.id}`} className="menu-switch__link">
-              {menu.name}
-            </NavLink>
-          ))}
-        </nav>
-      )}
+      {menus.length > 1 && <MenuSwitch menus={menus} menuId={menuId} />}
       {sections.length > 0 ? (
         <div className="menu-layout">
           <div className="menu-layout__main">

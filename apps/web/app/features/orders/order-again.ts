@@ -1,8 +1,9 @@
 // 'Order again' (issue 10): a past order's lines rebuilt as cart lines from today's menus of the
-// chosen restaurant, at today's prices. A dish (or one of its modifiers) that is no longer on a
+// chosen restaurant and order type (the caller passes only those), at today's prices. A dish (or one of its modifiers) that is no longer on a
 // menu is left out and named; a dish whose price changed is named with both prices.
 import type { OrderLine, PositionModifiers } from '@nori/contract';
 import {
+  dishKey,
   id,
   minorUnits,
   sumMinorUnits,
@@ -39,9 +40,13 @@ export const orderAgain = (
 ): OrderAgain => {
   const result: OrderAgain = { positions: [], unavailable: [], repriced: [] };
   for (const line of lines) {
-    const position = menus.flatMap((menu) => menu.positions).find((item) => item.id === line.id);
+    // The same position, else the same dish on a menu of today's order type (carry-over's rule).
+    const positions = menus.flatMap((menu) => menu.positions);
+    const position =
+      positions.find((item) => item.id === line.id) ??
+      positions.find((item) => dishKey(item.name) === dishKey(line.name));
     const offered = new Map(
-      (modifiers.find((entry) => entry.positionId === line.id)?.groups ?? [])
+      (modifiers.find((entry) => entry.positionId === position?.id)?.groups ?? [])
         .flatMap((group) => group.modifiers)
         .map((modifier) => [modifier.id as number, modifier]),
     );

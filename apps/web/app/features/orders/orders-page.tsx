@@ -1,14 +1,14 @@
 // The signed-in person's order history (issue 10: /orders): each order with its status and total,
 // its page, and 'order again', which rebuilds the cart from today's menus and says what changed.
 import type { Order } from '@nori/contract';
-import { DEFAULT_CURRENCY, formatMoney, minorUnits } from '@nori/domain';
+import { DEFAULT_CURRENCY, formatMoney, menuServes, minorUnits } from '@nori/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../auth';
 import { useCatalog } from '../boot';
-import { dispatchCart, noticeText } from '../cart';
+import { dispatchCart, noticeText, useStoredDeliveryType } from '../cart';
 import { PageTitle } from '../shell';
 import { orderAgain, type OrderAgain } from './order-again';
 import { orderTime, SignInForOrders } from './order-parts';
@@ -22,11 +22,15 @@ export function OrdersPage() {
   const snapshot = useCatalog();
   const navigate = useNavigate();
   const [changes, setChanges] = useState<OrderAgain | null>(null);
+  const deliveryType = useStoredDeliveryType() ?? 'DELIVERY';
 
   // Today's menus of the chosen restaurant decide what can be ordered again, and at what price.
   const canOrderAgain = Boolean(snapshot?.resto);
   const again = (order: Order) => {
-    const rebuilt = orderAgain(order.positions, snapshot?.menus ?? [], snapshot?.modifiers ?? []);
+    // Only the menus of the order type chosen now: a delivery order repeated for take-away moves
+    // to the take-away menu's dishes, so the cart can be ordered.
+    const menus = (snapshot?.menus ?? []).filter(({ menu }) => menuServes(menu, deliveryType));
+    const rebuilt = orderAgain(order.positions, menus, snapshot?.modifiers ?? []);
     if (rebuilt.positions.length > 0) {
       dispatchCart({ type: 'clear' });
       for (const position of rebuilt.positions) dispatchCart({ type: 'add', position });

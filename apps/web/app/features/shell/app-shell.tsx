@@ -1,10 +1,11 @@
 // The shell around every page: the layout the route asks for, and what floats above any page —
 // the startup bootloader, splash screen and progress overlay of the boot, the cookie banner, the
 // age confirmation, the navigation drawer and scroll-to-top.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useI18n } from '../../i18n';
 import { layoutOf, needsLocation } from '../../platform/route-handle';
+import { OPEN_LOCATION_EVENT } from '../../platform/open-location';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { isBoolean, isPositiveInt } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
@@ -36,6 +37,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const bootStore = useBootStore();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
+  useEffect(() => {
+    const open = () => setLocationOpen(true);
+    window.addEventListener(OPEN_LOCATION_EVENT, open);
+    return () => window.removeEventListener(OPEN_LOCATION_EVENT, open);
+  }, []);
   const storedResto = useStored(STORED_KEYS.restoId, isPositiveInt);
   const adult = useStored(STORED_KEYS.adulthoodConfirmed, isBoolean);
   const ageGateOpen = tenant.ageGate && adult !== undefined && adult !== true;

@@ -159,6 +159,15 @@ export const cnr: Record<WebMessageKey, string> = {
   'cartPage.recomputing': 'Preračunavamo…',
   'cartPage.deliveryTo': 'Dostava: {address}',
   'cartPage.limit': '{label}: {amount}',
+  'cartPage.notForDelivery': 'Ne može se naručiti: ovog jela nema u meniju dostave izabranog restorana.',
+  'cartPage.notForTakeAway':
+    'Ne može se naručiti: ovog jela nema u meniju za preuzimanje izabranog restorana.',
+  'cartPage.removeLine': 'Ukloni',
+  'cartPage.removed': '„{name}” uklonjeno iz korpe',
+  'cartPage.undo': 'Vrati',
+  'cartPage.retry': 'Pokušaj ponovo',
+  'cartPage.estimate': 'Procjena bez popusta: cijene se potvrđuju',
+  'cartPage.staleSum': '(cijena se potvrđuje)',
   'checkout.signInText': 'Prijavite se brojem telefona i vratićemo vas na narudžbu.',
   'checkout.signIn': 'Prijava',
   'checkout.contacts': 'Kontakt',
@@ -215,6 +224,7 @@ export const cnr: Record<WebMessageKey, string> = {
     'Ako nešto nije u redu sa narudžbom, pišite podršci: riješićemo to i vratiti novac ili zamijeniti jelo.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Ostalo',
+  'menu.switchAlert': 'Nema u meniju «{menu}»: {dishes}. Ukloniti ih iz korpe i preći?',
   'menu.menusNav': 'Meniji restorana',
   'menu.groupsNav': 'Odjeljci menija',
   'menu.add': 'Dodaj',
@@ -283,6 +293,13 @@ export const cnr: Record<WebMessageKey, string> = {
   'location.cartAlert.title': 'Ups!',
   'location.cartAlert.text':
     'Neka jela se ne dostavljaju na novu adresu. Promijeniti adresu i isprazniti korpu?',
+  'location.cartAlert.delivery':
+    'Ne dostavljaju se na novu adresu: {dishes}. Ukloniti ih iz korpe i promijeniti adresu?',
+  'location.cartAlert.takeAway':
+    'Nije dostupno za preuzimanje ({point}): {dishes}. Ukloniti ih iz korpe i izabrati ovo mjesto?',
+  'location.cartAlert.remove': 'Ukloni i nastavi',
+  'location.opensAt': 'Zatvoreno, otvara se u {time}',
+  'location.opensOn': 'Zatvoreno, otvara se {day} u {time}',
   'location.conditions.sum': 'Iznos narudžbe',
   'location.conditions.price': 'Dostava',
   'location.conditions.time': 'Vrijeme',

@@ -160,6 +160,14 @@ export const en: Record<WebMessageKey, string> = {
   'cartPage.recomputing': 'Recalculating…',
   'cartPage.deliveryTo': 'Delivery: {address}',
   'cartPage.limit': '{label}: {amount}',
+  'cartPage.notForDelivery': 'Cannot be ordered: this dish is not on the chosen restaurant’s delivery menu.',
+  'cartPage.notForTakeAway': 'Cannot be ordered: this dish is not on the chosen restaurant’s take-away menu.',
+  'cartPage.removeLine': 'Remove',
+  'cartPage.removed': '“{name}” removed from the cart',
+  'cartPage.undo': 'Undo',
+  'cartPage.retry': 'Try again',
+  'cartPage.estimate': 'An estimate before discounts: prices are being confirmed',
+  'cartPage.staleSum': '(price being confirmed)',
   'checkout.signInText': 'Sign in with your phone number and we will bring you back to your order.',
   'checkout.signIn': 'Sign in',
   'checkout.contacts': 'Contacts',
@@ -216,6 +224,7 @@ export const en: Record<WebMessageKey, string> = {
     'If something is wrong with your order, write to support: we will sort it out and refund or replace the dish.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Other',
+  'menu.switchAlert': 'Not on the «{menu}» menu: {dishes}. Remove them from the cart and switch?',
   'menu.menusNav': 'Restaurant menus',
   'menu.groupsNav': 'Menu sections',
   'menu.add': 'Add',
@@ -285,6 +294,13 @@ export const en: Record<WebMessageKey, string> = {
   'location.cartAlert.title': 'Oops!',
   'location.cartAlert.text':
     'Some dishes are not delivered to the new address. Change the address and empty the cart?',
+  'location.cartAlert.delivery':
+    'Not delivered to the new address: {dishes}. Remove them from the cart and change the address?',
+  'location.cartAlert.takeAway':
+    'Not available for take-away ({point}): {dishes}. Remove them from the cart and choose this point?',
+  'location.cartAlert.remove': 'Remove and continue',
+  'location.opensAt': 'Closed, opens at {time}',
+  'location.opensOn': 'Closed, opens {day} at {time}',
   'location.conditions.sum': 'Order total',
   'location.conditions.price': 'Delivery',
   'location.conditions.time': 'Time',

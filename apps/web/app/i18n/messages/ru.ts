@@ -159,6 +159,14 @@ export const ru = {
   'cartPage.recomputing': 'Пересчитываем стоимость…',
   'cartPage.deliveryTo': 'Доставка: {address}',
   'cartPage.limit': '{label}: {amount}',
+  'cartPage.notForDelivery': 'Нельзя заказать: этого блюда нет в меню доставки выбранного заведения.',
+  'cartPage.notForTakeAway': 'Нельзя заказать: этого блюда нет в меню самовывоза выбранного заведения.',
+  'cartPage.removeLine': 'Удалить',
+  'cartPage.removed': '«{name}» удалено из корзины',
+  'cartPage.undo': 'Вернуть',
+  'cartPage.retry': 'Повторить',
+  'cartPage.estimate': 'Предварительно, без учёта скидок: цены уточняются',
+  'cartPage.staleSum': '(цена уточняется)',
   'checkout.signInText': 'Войдите по номеру телефона — мы вернём вас к оформлению заказа.',
   'checkout.signIn': 'Войти',
   'checkout.contacts': 'Контакты',
@@ -216,6 +224,7 @@ export const ru = {
     'Если с заказом что-то не так, напишите в поддержку — мы разберёмся и вернём деньги или заменим блюдо.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Прочее',
+  'menu.switchAlert': 'Нет в меню «{menu}»: {dishes}. Убрать их из корзины и перейти?',
   'menu.menusNav': 'Меню заведения',
   'menu.groupsNav': 'Разделы меню',
   'menu.add': 'Добавить',
@@ -285,6 +294,13 @@ export const ru = {
   'location.cartAlert.title': 'Упс!',
   'location.cartAlert.text':
     'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
+  'location.cartAlert.delivery':
+    'Не доставляются по новому адресу: {dishes}. Убрать их из корзины и изменить адрес?',
+  'location.cartAlert.takeAway':
+    'Нет в самовывозе ({point}): {dishes}. Убрать их из корзины и выбрать этот пункт?',
+  'location.cartAlert.remove': 'Убрать и продолжить',
+  'location.opensAt': 'Закрыто, откроется в {time}',
+  'location.opensOn': 'Закрыто, откроется {day} в {time}',
   'location.conditions.sum': 'Сумма заказа',
   'location.conditions.price': 'Доставка',
   'location.conditions.time': 'Время',

@@ -51,6 +51,7 @@ export const errorMessages = {
     'error.code.common.not-found': 'Не найдено',
     'error.code.common.bad-request': 'Некорректный запрос',
     'error.code.common.unavailable': 'Сервис временно недоступен. Попробуйте позже',
+    'error.code.common.network': 'Ошибка сети при попытке получить данные. Проверьте подключение к интернету',
   },
   en: {
     'error.code.delivery.order-sum-not-enough.range': 'The order total is below the minimum',
@@ -105,6 +106,7 @@ export const errorMessages = {
     'error.code.common.not-found': 'Not found',
     'error.code.common.bad-request': 'Bad request',
     'error.code.common.unavailable': 'The service is temporarily unavailable. Please try again later',
+    'error.code.common.network': 'Network error when attempting to fetch resource.',
   },
   cnr: {
     'error.code.delivery.order-sum-not-enough.range': 'Iznos narudžbe je manji od minimalnog',
@@ -155,5 +157,6 @@ export const errorMessages = {
     'error.code.common.not-found': 'Nije pronađeno',
     'error.code.common.bad-request': 'Neispravan zahtjev',
     'error.code.common.unavailable': 'Servis je privremeno nedostupan. Pokušajte kasnije',
+    'error.code.common.network': 'Greška mreže pri pokušaju preuzimanja podataka. Provjerite internet vezu',
   },
 } satisfies Catalogues;

@@ -1,0 +1,43 @@
+// The menus of the restaurant as tabs (spec §2). A menu of another order type changes the order
+// type (use-order-type-switch), so the menu shown and the cart's order never drift apart.
+import { NavLink } from 'react-router';
+import { useT } from '../../i18n';
+import { ConfirmDialog } from '../../ui';
+import type { MenuContent } from '../boot';
+import { useOrderTypeSwitch } from './use-order-type-switch';
+
+export function MenuSwitch({ menus, menuId }: { menus: MenuContent[]; menuId: number }) {
+  const t = useT();
+  const typeSwitch = useOrderTypeSwitch(menuId);
+  const pending = typeSwitch.pending;
+  return (
+    <nav className="menu-switch" aria-label={t('menu.menusNav')}>
+      {menus.map(({ menu }) => (
+        <NavLink
+          key={menu.id}
+          to={`/menus/${menu.id}`}
+          className="menu-switch__link"
+          onClick={(event) => {
+            if (!typeSwitch.changesType(menu)) return;
+            event.preventDefault();
+            typeSwitch.choose(menu);
+          }}
+        >
+          {menu.name}
+        </NavLink>
+      ))}
+      <ConfirmDialog
+        open={pending !== null}
+        size="alert"
+        headline={t('location.cartAlert.title')}
+        text={t('menu.switchAlert', {
+          menu: pending?.menu.name ?? '',
+          dishes: (pending?.carried.lost ?? []).map((line) => `«${line.name}»`).join(', '),
+        })}
+        confirmLabel={t('location.cartAlert.remove')}
+        onConfirm={typeSwitch.confirm}
+        onCancel={typeSwitch.cancel}
+      />
+    </nav>
+  );
+}

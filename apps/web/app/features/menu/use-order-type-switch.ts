@@ -1,0 +1,70 @@
+// The menu page and the order type stay one thing: the menu shown serves the stored order type
+// (another menu's URL moves to the one that does), and the menu switch changes the order type,
+// carrying the cart over and asking first when some dishes cannot come along.
+import type { Menu } from '@nori/contract';
+import { findDeliveryZone, menuServes, type CarriedCart, type DeliveryType } from '@nori/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { STORED_KEYS } from '../../platform/stored-keys';
+import { requestLocationDialog } from '../../platform/open-location';
+import { writeStored } from '../../platform/stored-settings';
+import { useBootSnapshot } from '../boot';
+import { carryCart, dispatchCart, useCart, useStoredDeliveryType, useStoredPlace } from '../cart';
+
+const typeOf = (menu: Menu): DeliveryType => (menu.isDelivery ? 'DELIVERY' : 'TAKE_AWAY');
+
+export interface PendingSwitch {
+  menu: Menu;
+  carried: CarriedCart;
+}
+
+export const useOrderTypeSwitch = (menuId: number) => {
+  const snapshot = useBootSnapshot();
+  const storedType = useStoredDeliveryType();
+  const place = useStoredPlace();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
+  const menus = snapshot?.menus ?? [];
+  const shown = menus.find(({ menu }) => menu.id === menuId)?.menu;
+
+  // Another type's menu (an old link, the back button): the menu of the chosen type instead.
+  const serving = storedType ? menus.find(({ menu }) => menuServes(menu, storedType))?.menu : undefined;
+  const redirectTo = shown && storedType && !menuServes(shown, storedType) && serving ? serving.id : null;
+  useEffect(() => {
+    if (redirectTo !== null) void navigate(`/menus/${redirectTo}`, { replace: true });
+  }, [redirectTo, navigate]);
+
+  const commit = (menu: Menu, carried: CarriedCart) => {
+    setPending(null);
+    dispatchCart({ type: 'replacePositions', positions: carried.positions });
+    writeStored(STORED_KEYS.orderDeliveryType, typeOf(menu));
+    void navigate(`/menus/${menu.id}`);
+  };
+
+  /** The switch's answer for a menu serving another type than the stored one. */
+  const choose = (menu: Menu) => {
+    const type = typeOf(menu);
+    const resto = snapshot?.resto;
+    if (!resto) return;
+    // Delivery from this restaurant needs an address in one of its zones: the dialog asks for it.
+    const zone = place ? findDeliveryZone(place.location, snapshot.zones, [resto.id]) : null;
+    if (type === 'DELIVERY' && !zone) {
+      requestLocationDialog();
+      return;
+    }
+    const carried = carryCart(cart.positions, menus, snapshot.modifiers, type);
+    if (carried.lost.length > 0) setPending({ menu, carried });
+    else commit(menu, carried);
+  };
+
+  return {
+    /** Whether choosing this menu changes the order type. */
+    changesType: (menu: Menu) =>
+      storedType !== undefined && storedType !== null && !menuServes(menu, storedType),
+    choose,
+    pending,
+    confirm: () => pending && commit(pending.menu, pending.carried),
+    cancel: () => setPending(null),
+  };
+};
