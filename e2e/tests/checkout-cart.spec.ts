@@ -16,10 +16,7 @@ import {
 
 test.slow();
 
-test('take-away: counters, an expired and a valid promo code, clearing', async ({
-  page,
-  request,
-}, testInfo) => {
+test('take-away: counters, an expired and a valid promo code, clearing', async ({ page, request }) => {
   const problems = watchConsole(page);
   await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY, CALIFORNIA_TAKE_AWAY] });
   await page.goto('/cart');
@@ -50,10 +47,6 @@ test('take-away: counters, an expired and a valid promo code, clearing', async (
   expect(withCode.total).toBeLessThan(priced.total);
   await expectSummary(page, 'Итого', withCode.total);
   await expect(page.getByRole('link', { name: 'Оформить заказ' })).toBeVisible();
-  await testInfo.attach('cart', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
 
   await page.getByRole('button', { name: 'Удалить «Филадельфия» из корзины' }).click();
   await expect(page.getByText('Филадельфия', { exact: true })).toHaveCount(0);

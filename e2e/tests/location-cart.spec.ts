@@ -73,7 +73,7 @@ test('a pickup point serving the same menu keeps the cart without asking', async
 test('delivery with a take-away cart: the alert names the lost dish, keeps things on Отмена, removes it on confirm', async ({
   page,
   isMobile,
-}, testInfo) => {
+}) => {
   const problems = watchConsole(page);
   await takeAwayVisitorWithCart(page, [GONE]);
   await page.goto('/');
@@ -93,7 +93,6 @@ test('delivery with a take-away cart: the alert names the lost dish, keeps thing
   await expect(alert).toContainText(
     'Не доставляются по новому адресу: «Сезонный ролл». Убрать их из корзины и изменить адрес?',
   );
-  await page.screenshot({ path: testInfo.outputPath('cart-alert.png') });
   await alert.getByRole('button', { name: 'Отмена' }).click();
   await expect(alert).toBeHidden();
   await expect(dialog).toBeVisible();

@@ -36,7 +36,7 @@ const pick = async (dialog: Locator, typed: string, option: RegExp) => {
 
 test('an address out of the zone is refused, one in the zone is saved with its restaurant', async ({
   page,
-}, testInfo) => {
+}) => {
   const problems = watchConsole(page);
   const dialog = await openKazan(page);
   const address = dialog.getByRole('combobox', { name: 'Адрес доставки' });
@@ -64,7 +64,6 @@ test('an address out of the zone is refused, one in the zone is saved with its r
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('delivery-form.png') });
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
 

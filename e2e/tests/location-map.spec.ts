@@ -56,9 +56,7 @@ test('delivery: confirm waits for an address in a zone, then fills the form', as
   await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
 });
 
-test('delivery: a click on the map picks the nearest address and checks its zone', async ({
-  page,
-}, testInfo) => {
+test('delivery: a click on the map picks the nearest address and checks its zone', async ({ page }) => {
   const problems = watchConsole(page);
   const dialog = await openKazan(page);
   await dialog.getByRole('button', { name: 'Выбрать на карте' }).click();
@@ -72,7 +70,6 @@ test('delivery: a click on the map picks the nearest address and checks its zone
   await expect(search).toHaveValue(/^ул\. Баумана, \d+$/);
   await expect(map.getByText('Адрес не входит в зону доставки')).toHaveCount(0);
   const picked = await search.inputValue();
-  await page.screenshot({ path: testInfo.outputPath('map-popup.png') });
   await map.getByRole('button', { name: 'Подтвердить' }).click();
 
   await expect(map).toBeHidden();
