@@ -113,8 +113,13 @@ test('a filled cart: lines, the clear sheet, a promo code not applied and applie
     deliveryType: 'TAKE_AWAY',
     lines: [PHILADELPHIA_TAKE_AWAY, { ...CALIFORNIA_TAKE_AWAY, count: 12 }],
   });
+  const priced = page.waitForResponse(
+    (response) => response.url().includes('/orders/preflight') && response.ok(),
+  );
   await visit(page, '/cart');
-  await expect(page.getByTestId('cart-line-sum').first()).toHaveAttribute('aria-busy', 'false');
+  // Priced by the server: the summary's preliminary figures and their note are gone.
+  await priced;
+  await expect(page.getByText('Предварительно, без учёта скидок: цены уточняются')).toHaveCount(0);
   await expectFits(page, testInfo, 'cart');
   await page.getByRole('button', { name: 'Очистить корзину' }).click();
   await expectFits(page, testInfo, 'clear-cart sheet');

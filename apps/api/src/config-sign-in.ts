@@ -55,6 +55,13 @@ export const signInEnvShape = {
     .int()
     .positive('SMS_DAILY_LIMIT must be positive')
     .default(2000),
+  // Codes per client address per hour. Raise it where many customers share one address (an office
+  // behind NAT) or for browser tests, which all come from 127.0.0.1.
+  SMS_CLIENT_HOURLY_LIMIT: z.coerce
+    .number({ error: 'SMS_CLIENT_HOURLY_LIMIT must be a number of messages' })
+    .int()
+    .positive('SMS_CLIENT_HOURLY_LIMIT must be positive')
+    .default(20),
   SMS_GATEWAY: z.enum(['inbox', 'sms.ru'], { error: 'SMS_GATEWAY must be inbox or sms.ru' }).default('inbox'),
   SMSRU_API_ID: optionalText,
   SMSRU_URL: url('SMSRU_URL', 'https://sms.ru'),
@@ -96,6 +103,8 @@ export interface SignInConfig {
   apiKeys: string[] | undefined;
   /** SMS codes per tenant per day, against abuse that rotates phones and addresses. */
   smsDailyLimit: number;
+  /** SMS codes per client address per hour. */
+  smsClientHourlyLimit: number;
   sms: { gateway: 'inbox' } | { gateway: 'sms.ru'; apiId: string; url: string; from: string | undefined };
   /** Bot protection for code requests; unset: off. */
   captcha: { provider: 'smartcaptcha'; secret: string; url: string } | undefined;
@@ -132,6 +141,7 @@ export function toSignInConfig(env: SignInEnv): SignInConfig {
     codeSecret: env.SIGN_IN_CODE_SECRET,
     apiKeys: env.SIGN_IN_API_KEYS?.length ? env.SIGN_IN_API_KEYS : undefined,
     smsDailyLimit: env.SMS_DAILY_LIMIT,
+    smsClientHourlyLimit: env.SMS_CLIENT_HOURLY_LIMIT,
     sms:
       env.SMS_GATEWAY === 'sms.ru' && env.SMSRU_API_ID
         ? { gateway: 'sms.ru', apiId: env.SMSRU_API_ID, url: env.SMSRU_URL, from: env.SMSRU_FROM }

@@ -93,7 +93,7 @@ export async function setUpSignIn(
     captcha: overrides.captcha ?? captchaFrom(config),
     sessions,
     codeSecret: secrets.codeSecret,
-    smsDailyLimit: config.smsDailyLimit,
+    smsLimits: { daily: config.smsDailyLimit, perClientHourly: config.smsClientHourlyLimit },
     logSendingFailure: (error) => log.warn({ reason: error.reason }, 'SMS not sent'),
   });
   const social = createSocialSignIn({

@@ -24,6 +24,7 @@ describe('sign-in configuration', () => {
       codeSecret: undefined,
       apiKeys: undefined,
       smsDailyLimit: 2000,
+      smsClientHourlyLimit: 20,
       sms: { gateway: 'inbox' },
       captcha: undefined,
       apple: undefined,
@@ -81,6 +82,14 @@ describe('sign-in configuration', () => {
       'SIGN_IN_CODE_SECRET: SIGN_IN_CODE_SECRET must be at least 32 characters (openssl rand -hex 32)',
       'SMS_GATEWAY: SMS_GATEWAY must be inbox or sms.ru',
       'GOOGLE_JWKS_URL: GOOGLE_JWKS_URL must be an http(s) URL',
+    ]);
+  });
+
+  it('reads the SMS limits, which browser tests from one address raise', () => {
+    const { signIn } = loadConfig({ SMS_DAILY_LIMIT: '50', SMS_CLIENT_HOURLY_LIMIT: '500' });
+    expect(signIn).toMatchObject({ smsDailyLimit: 50, smsClientHourlyLimit: 500 });
+    expect(problemsOf({ SMS_CLIENT_HOURLY_LIMIT: '0' })).toEqual([
+      'SMS_CLIENT_HOURLY_LIMIT: SMS_CLIENT_HOURLY_LIMIT must be positive',
     ]);
   });
 

@@ -14,8 +14,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const SMS_LIMITS = {
   /** Codes per number per hour: beyond, the number waits for the next hour ('attempts exhausted'). */
   perPhonePerHour: 5,
-  /** Codes per client address per hour. */
-  perIpPerHour: 20,
   /** Codes per number range (all but the last 4 digits) per hour: sequential-number pumping. */
   perPrefixPerHour: 30,
 } as const;
@@ -31,18 +29,24 @@ export interface AbuseWindows {
   shared: LimitWindow[];
 }
 
+/** The configured limits (SMS_DAILY_LIMIT per tenant, SMS_CLIENT_HOURLY_LIMIT per client address). */
+export interface SmsLimits {
+  daily: number;
+  perClientHourly: number;
+}
+
 export function abuseWindows(
   request: { phone: string; ip: string; tenantId: number },
-  dailyLimit: number,
+  limits: SmsLimits,
   now: Date,
 ): AbuseWindows {
   const hour = windowStart(now, HOUR_MS);
   return {
     phone: { key: `phone:${request.phone}`, windowStart: hour, limit: SMS_LIMITS.perPhonePerHour },
     shared: [
-      { key: `ip:${request.ip}`, windowStart: hour, limit: SMS_LIMITS.perIpPerHour },
+      { key: `ip:${request.ip}`, windowStart: hour, limit: limits.perClientHourly },
       { key: `prefix:${numberPrefix(request.phone)}`, windowStart: hour, limit: SMS_LIMITS.perPrefixPerHour },
-      { key: `tenant:${request.tenantId}`, windowStart: windowStart(now, DAY_MS), limit: dailyLimit },
+      { key: `tenant:${request.tenantId}`, windowStart: windowStart(now, DAY_MS), limit: limits.daily },
     ],
   };
 }

@@ -26,6 +26,7 @@ import {
   LOCK_SECONDS,
   MAX_ATTEMPTS_PER_CODE,
   RESEND_INTERVAL_SECONDS,
+  type SmsLimits,
 } from './phone-sign-in-limits';
 import type { Sessions } from './sessions';
 
@@ -35,7 +36,7 @@ export interface PhoneSignInDependencies {
   captcha: CaptchaVerifier | undefined;
   sessions: Sessions;
   codeSecret: Buffer;
-  smsDailyLimit: number;
+  smsLimits: SmsLimits;
   /** Logs why an SMS was not sent (the customer only learns that it was not). */
   logSendingFailure: (error: SmsNotSentError) => void;
 }
@@ -83,7 +84,7 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
   }
 
   async function storeCode(phone: string, tenantId: number, ip: string, codeHash: string, now: Date) {
-    const windows = abuseWindows({ phone, ip, tenantId }, deps.smsDailyLimit, now);
+    const windows = abuseWindows({ phone, ip, tenantId }, deps.smsLimits, now);
     await db.transaction(async (tx) => {
       const stored = await storeCodeIfAllowed(tx, {
         phone,
