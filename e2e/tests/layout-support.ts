@@ -62,8 +62,18 @@ const findOverflow = (): string[] => {
   return problems;
 };
 
-/** The next animation frame: the resize has been laid out. */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+/**
+ * The next animation frame, once every finite animation has ended: the resize has been laid out,
+ * and a drawer or sheet that is still sliding in is not taken for one that runs off the screen.
+ */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 
 /**
  * Steps the page, as it is, through the project's widths (no reload: one load serves all of
