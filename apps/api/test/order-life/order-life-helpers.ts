@@ -36,3 +36,12 @@ export async function placeOrder(
 }
 
 export const restoHeaders = (apiKey: string) => ({ authorization: `Bearer ${apiKey}` });
+
+/** Approves or declines on the sandbox engine's page, as the customer's browser posts it. */
+export const decideOnSandboxPage = (t: TestApp, paymentUrl: string, decision: 'approve' | 'decline') =>
+  t.app.inject({
+    method: 'POST',
+    url: paymentUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });

@@ -8,7 +8,7 @@ import { signInTestPerson, type SignedInPerson } from '../helpers/sign-in';
 import type { TestApp } from '../helpers/test-app';
 import { MONDAY_LUNCH } from '../orders/order-chain';
 import { errorCode, get, post } from '../orders/requests';
-import { orderLifeApp, placeOrder, SETUP_TIMEOUT_MS } from './order-life-helpers';
+import { decideOnSandboxPage, orderLifeApp, placeOrder, SETUP_TIMEOUT_MS } from './order-life-helpers';
 
 describe('paying again after a declined payment', () => {
   let t: TestApp;
@@ -19,12 +19,7 @@ describe('paying again after a declined payment', () => {
   afterAll(() => t.close());
 
   const decide = (paymentUrl: string, decision: 'approve' | 'decline') =>
-    t.app.inject({
-      method: 'POST',
-      url: paymentUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=${decision}`,
-    });
+    decideOnSandboxPage(t, paymentUrl, decision);
   const payAgain = (order: Order, payType: string, person = customer) =>
     post(t, `/api/v1/persons/${person.personId}/orders/${order.id}/payment`, { payType }, person.headers);
   const readOrder = async (orderId: number) =>

@@ -10,7 +10,13 @@ import { signInTestPerson } from '../helpers/sign-in';
 import type { TestApp } from '../helpers/test-app';
 import { MONDAY_LUNCH, RESTO } from '../orders/order-chain';
 import { errorCode, get, post } from '../orders/requests';
-import { orderLifeApp, placeOrder, restoHeaders, SETUP_TIMEOUT_MS } from './order-life-helpers';
+import {
+  decideOnSandboxPage,
+  orderLifeApp,
+  placeOrder,
+  restoHeaders,
+  SETUP_TIMEOUT_MS,
+} from './order-life-helpers';
 
 /** Reads server-sent events from a fetch response, one `status` event at a time. */
 function eventReader(response: Response) {
@@ -54,12 +60,7 @@ describe('sandbox payment and the live order status', () => {
     return { status: answer.status, body: answer.body };
   };
   const decide = (paymentUrl: string, decision: 'approve' | 'decline') =>
-    t.app.inject({
-      method: 'POST',
-      url: paymentUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=${decision}`,
-    });
+    decideOnSandboxPage(t, paymentUrl, decision);
   const readOrder = async (orderId: number) =>
     orderSchema.parse(
       (await get(t, `/api/v1/persons/${customer.personId}/orders/${orderId}`, customer.headers)).body,

@@ -59,37 +59,47 @@ export function createOnlinePayments(db: Database, options: OnlinePaymentsOption
     return engine;
   };
 
+  /**
+   * Asks the restaurant's engine for a payment of the order (`replaces`: the failed payment it
+   * follows, when paying again) and answers its page with our record of it, dated when written.
+   */
+  const createPayment = async (order: OrderRow, replaces?: string) => {
+    const engine = engineNamed(await findRestoPayEngine(db, order.restoId));
+    const created = await engine
+      .create({
+        orderId: order.id,
+        orderNumber: order.number,
+        amount: order.total,
+        currency: order.currency,
+        returnUrl: orderPageUrl(publicUrl, order.id),
+        replaces,
+      })
+      .catch((error: unknown) => Promise.reject(unavailable(error)));
+    const record = (at: Date): PaymentRow => ({
+      orderId: order.id,
+      engine: engine.name,
+      providerPaymentId: created.providerPaymentId,
+      amount: order.total,
+      currency: order.currency,
+      state: 'pending',
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { paymentUrl: created.confirmationUrl, record };
+  };
+
   return {
     /** Starts the online payment of a new CARD_ONLINE order; other orders come back unchanged. */
     async start(order: OrderRow): Promise<OrderRow> {
       if (order.payType !== 'CARD_ONLINE' || order.status !== 'NEW') return order;
-      const engine = engineNamed(await findRestoPayEngine(db, order.restoId));
-      const created = await engine
-        .create({
-          orderId: order.id,
-          orderNumber: order.number,
-          amount: order.total,
-          currency: order.currency,
-          returnUrl: orderPageUrl(publicUrl, order.id),
-        })
-        .catch((error: unknown) => Promise.reject(unavailable(error)));
-      const at = now();
-      await insertPayment(db, {
-        orderId: order.id,
-        engine: engine.name,
-        providerPaymentId: created.providerPaymentId,
-        amount: order.total,
-        currency: order.currency,
-        state: 'pending',
-        createdAt: at,
-        updatedAt: at,
-      });
+      const { paymentUrl, record } = await createPayment(order);
+      await insertPayment(db, record(now()));
       const { order: moved } = await statusChanges.move({
         orderId: order.id,
         to: 'AWAITING_PAYMENT',
         source: 'payment',
         onlyFrom: ['NEW'],
-        paymentUrl: created.confirmationUrl,
+        paymentUrl,
       });
       return moved;
     },
@@ -101,35 +111,15 @@ export function createOnlinePayments(db: Database, options: OnlinePaymentsOption
      */
     async restart(order: OrderRow): Promise<OrderRow> {
       const failed = await findOrderPayment(db, order.id);
-      const engine = engineNamed(await findRestoPayEngine(db, order.restoId));
-      const created = await engine
-        .create({
-          orderId: order.id,
-          orderNumber: order.number,
-          amount: order.total,
-          currency: order.currency,
-          returnUrl: orderPageUrl(publicUrl, order.id),
-          replaces: failed?.providerPaymentId,
-        })
-        .catch((error: unknown) => Promise.reject(unavailable(error)));
-      const payment = (at: Date): PaymentRow => ({
-        orderId: order.id,
-        engine: engine.name,
-        providerPaymentId: created.providerPaymentId,
-        amount: order.total,
-        currency: order.currency,
-        state: 'pending',
-        createdAt: at,
-        updatedAt: at,
-      });
+      const { paymentUrl, record } = await createPayment(order, failed?.providerPaymentId);
       const { order: moved } = await statusChanges.move({
         orderId: order.id,
         to: 'AWAITING_PAYMENT',
         source: 'payment',
         onlyFrom: ['PAYMENT_FAILED'],
-        paymentUrl: created.confirmationUrl,
+        paymentUrl,
         alongside: async (tx, _moved, at) =>
-          failed ? replacePayment(tx, payment(at)) : insertPayment(tx, payment(at)),
+          failed ? replacePayment(tx, record(at)) : insertPayment(tx, record(at)),
       });
       return moved;
     },
