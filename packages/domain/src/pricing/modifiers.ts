@@ -45,3 +45,31 @@ export const areModifiersValid = (
   // A chosen id that no group of the position lists is not a modifier of this position.
   return matched === counts.size;
 };
+
+/** A required choice of exactly one, such as a pizza's size: the storefront shows a radio group. */
+export const isRequiredSingleChoice = (group: ModifierGroupRule): boolean =>
+  group.minCount === 1 &&
+  group.maxCount === 1 &&
+  group.modifiers.every((modifier) => modifier.maxCount === 1);
+
+const groupTotal = (group: ModifierGroupRule, counts: ReadonlyMap<ModifierId, number>): number =>
+  group.modifiers.reduce((sum, modifier) => sum + (counts.get(modifier.id) ?? 0), 0);
+
+/**
+ * The counts a dish opens with: each required single choice starts on its first option (the
+ * catalog lists the usual one first), so it can be added at once and the customer only changes
+ * what they want different.
+ */
+export const preselectedModifiers = (groups: readonly ModifierGroupRule[]): Map<ModifierId, number> =>
+  new Map(
+    groups.flatMap((group) => {
+      const first = group.modifiers[0];
+      return isRequiredSingleChoice(group) && first ? [[first.id, 1] as const] : [];
+    }),
+  );
+
+/** The groups whose minimum the chosen counts do not reach yet. */
+export const groupsMissingAChoice = <G extends ModifierGroupRule>(
+  groups: readonly G[],
+  counts: ReadonlyMap<ModifierId, number>,
+): G[] => groups.filter((group) => groupTotal(group, counts) < group.minCount);

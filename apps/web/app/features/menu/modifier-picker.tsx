@@ -1,5 +1,5 @@
 import type { ModifierGroup } from '@nori/contract';
-import type { ModifierId } from '@nori/domain';
+import { isRequiredSingleChoice, type ModifierId } from '@nori/domain';
 import { useT } from '../../i18n';
 import type { MenuContext } from './use-menu-context';
 
@@ -7,29 +7,6 @@ export type ModifierCounts = ReadonlyMap<ModifierId, number>;
 
 const groupTotal = (group: ModifierGroup, counts: ModifierCounts): number =>
   group.modifiers.reduce((sum, modifier) => sum + (counts.get(modifier.id) ?? 0), 0);
-
-/** A required choice of exactly one, such as a pizza's size: a radio group. */
-const isRequiredSingleChoice = (group: ModifierGroup): boolean =>
-  group.minCount === 1 &&
-  group.maxCount === 1 &&
-  group.modifiers.every((modifier) => modifier.maxCount === 1);
-
-/**
- * The counts a dish opens with: each required single choice starts on its first option (the
- * catalog lists the usual one first), so 'Добавить' works at once and the customer only changes
- * what they want different.
- */
-export const preselectedCounts = (groups: readonly ModifierGroup[]): ModifierCounts =>
-  new Map(
-    groups.flatMap((group) => {
-      const first = group.modifiers[0];
-      return isRequiredSingleChoice(group) && first ? [[first.id, 1] as const] : [];
-    }),
-  );
-
-/** The names of the groups whose minimum is not reached yet, for the message beside 'Добавить'. */
-export const missingGroupNames = (groups: readonly ModifierGroup[], counts: ModifierCounts): string[] =>
-  groups.filter((group) => groupTotal(group, counts) < group.minCount).map((group) => group.name);
 
 /** What a group allows, e.g. 'choose 1' or 'up to 3' (spec §2: modifiers with their limits). */
 const limitKey = (group: ModifierGroup): { key: string; params: Record<string, number> } => {

@@ -1,6 +1,8 @@
 import {
   areModifiersValid,
   availableFromMessage,
+  groupsMissingAChoice,
+  preselectedModifiers,
   unitPrice,
   type CartPosition,
   type ModifierId,
@@ -12,7 +14,7 @@ import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
 import { useCatalog } from '../boot';
 import { useCartDispatch } from '../cart';
 import { PageTitle } from '../shell';
-import { missingGroupNames, ModifierPicker, preselectedCounts } from './modifier-picker';
+import { ModifierPicker } from './modifier-picker';
 import { isCookingLonger, Measure } from './position-card';
 import { useMenuContext } from './use-menu-context';
 
@@ -27,7 +29,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
     .find(({ menu }) => menu.id === menuId)
     ?.positions.find((item) => item.id === positionId);
   const groups = snapshot?.modifiers.find((entry) => entry.positionId === positionId)?.groups ?? [];
-  const [counts, setCounts] = useState<ReadonlyMap<ModifierId, number>>(() => preselectedCounts(groups));
+  const [counts, setCounts] = useState<ReadonlyMap<ModifierId, number>>(() => preselectedModifiers(groups));
   const title = position?.name ?? t('position.title');
   const close = () => navigate(`/menus/${menuId}`, { preventScrollReset: true });
 
@@ -50,7 +52,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
   const available = position ? context.isAvailable(position) : false;
   const next = position ? context.nextAvailability(position) : null;
   const valid = areModifiersValid(modifiers, groups);
-  const missing = missingGroupNames(groups, counts);
+  const missing = groupsMissingAChoice(groups, counts).map((group) => group.name);
 
   return (
     <AdaptiveDialog open onClose={close} title={title} className="position-layer">
