@@ -1,6 +1,7 @@
 // Shared by layout-fit.spec.ts: the widths each project must fit (issue 18, WCAG 1.4.10 Reflow),
 // and a check that steps one loaded page through them, naming whatever sticks out.
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { animationsEnded } from './shell-support';
 
 // Each list ends at its project's own viewport, so the page is left as it was without a resize.
 const WIDTHS: Record<string, number[]> = {
@@ -63,17 +64,13 @@ const findOverflow = (): string[] => {
 };
 
 /**
- * The next animation frame, once every finite animation has ended: the resize has been laid out,
- * and a drawer or sheet that is still sliding in is not taken for one that runs off the screen.
+ * The next animation frame, once every animation has ended: the resize has been laid out, and a
+ * drawer or sheet that is still sliding in is not taken for one that runs off the screen.
  */
-const settled = (page: Page) =>
-  page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+const settled = async (page: Page) => {
+  await animationsEnded(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+};
 
 /**
  * Steps the page, as it is, through the project's widths (no reload: one load serves all of

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 // resto on Baumana street) with cookies accepted, and a fixed server clock when a test needs one.
 import type { Page } from '@playwright/test';
+import { animationsEnded } from './shell-support';
 
 export const DEMO_CITY = 201;
 export const DEMO_RESTO = 201;
@@ -53,6 +54,7 @@ export const restingScrollY = async (page: Page): Promise<number> =>
 
 /** Axe's serious and critical findings, as the shell's axe test counts them. */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -10,7 +10,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asReturningVisitor } from './menu-support';
-import { chooseLocale, headlineOf, LOCALES, ROUTES, waitForHydration, watchConsole } from './shell-support';
+import {
+  animationsEnded,
+  chooseLocale,
+  headlineOf,
+  LOCALES,
+  ROUTES,
+  waitForHydration,
+  watchConsole,
+} from './shell-support';
 
 /** Records the policy's violations from the first script on (the page's own listener). */
 const watchPolicy = async (page: Page): Promise<() => Promise<string[]>> => {
@@ -25,6 +33,7 @@ const watchPolicy = async (page: Page): Promise<() => Promise<string[]>> => {
 };
 
 const seriousViolations = async (page: Page) => {
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -84,3 +84,15 @@ export const watchConsole = (page: Page): string[] => {
 export const waitForHydration = async (page: Page, timeout?: number): Promise<void> => {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout });
 };
+
+/**
+ * Waits until every finite animation has ended (dialogs and banners fade and slide in): a check
+ * of colours or positions made halfway through would measure a half-transparent or moving box.
+ */
+export const animationsEnded = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
