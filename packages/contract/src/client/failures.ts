@@ -6,7 +6,7 @@
 //   status text; status, status text and data are kept;
 // - anything else (an abort, a bug) → its original message.
 import { ERROR_CODES, isNetworkFailure, normaliseStatus } from '@nori/domain';
-import { errorBodySchema } from '../errors';
+import type { ApiErrorItem } from '../errors';
 import { ApiError } from './api-error';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error when attempting to fetch resource.';
@@ -41,16 +41,33 @@ export const parseBody = (text: string): unknown => {
   }
 };
 
+const isErrorItem = (item: unknown): item is ApiErrorItem =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as ApiErrorItem).code === 'string' &&
+  (item as ApiErrorItem).code !== '' &&
+  typeof (item as ApiErrorItem).message === 'string';
+
+/**
+ * The first error of a body in the contract's error shape ({"errors":[{code, message}, …]}), read
+ * by hand rather than with errorBodySchema so the browser's client carries no zod.
+ */
+const firstErrorOf = (data: unknown): ApiErrorItem | undefined => {
+  const errors =
+    typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors) || errors.length === 0 || !errors.every(isErrorItem)) return undefined;
+  return errors[0] as ApiErrorItem;
+};
+
 export const httpFailure = (response: Response, data: unknown): ApiError => {
   const status = normaliseStatus(response.status);
   const statusText = response.statusText;
-  const errorBody = errorBodySchema.safeParse(data);
-  if (errorBody.success) {
-    const [first] = errorBody.data.errors;
+  const first = firstErrorOf(data);
+  if (first) {
     return new ApiError({
       kind: 'http',
-      message: first?.message ?? statusText,
-      code: first?.code,
+      message: first.message,
+      code: first.code,
       status,
       statusText,
       data,

@@ -1,7 +1,7 @@
 // The session's and sign-in's calls through the contract's typed client. Loaded on demand (see
 // session-store.ts), so the client and zod stay out of the first load of every page.
 import {
-  createApiClient,
+  createUncheckedApiClient,
   type PhoneCodeSent,
   type RefreshedTokens,
   type TokenSet,
@@ -18,7 +18,7 @@ export interface SessionApiOptions {
 }
 
 export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale }: SessionApiOptions) => {
-  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
   return {
     refresh: (refreshToken: string): Promise<RefreshedTokens> => api.refreshTokens({ token: refreshToken }),
     signOut: async (refreshToken: string): Promise<void> => {

@@ -1,6 +1,6 @@
 // Loaded on demand after hydration: the API client (and zod with it) stays out of the first-load
 // bundle of every page. Everything here reaches the API through the contract's typed client.
-import { createApiClient, isApiError, type Resto } from '@nori/contract';
+import { createUncheckedApiClient, isApiError, type Resto } from '@nori/contract';
 import { isNetworkFailure } from '@nori/domain';
 import { BootFailure, step } from './boot-failure';
 import { runBoot } from './boot-sequence';
@@ -24,7 +24,7 @@ const isNetworkError = (error: unknown): boolean =>
   (error instanceof Error && (isNetworkFailure(error.message) || isNetworkError(error.cause)));
 
 export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: GatewayOptions) => {
-  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
   return {
     boot: (
       stored: StoredLocation,

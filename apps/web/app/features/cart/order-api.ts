@@ -1,6 +1,6 @@
 // The order calls through the contract's client. Only reached through a dynamic import (the cart
 // and checkout pages, after hydration), so the client and zod stay out of the menu pages' first load.
-import { createApiClient, type OrderDraft, type PreflightRequest } from '@nori/contract';
+import { createUncheckedApiClient, type OrderDraft, type PreflightRequest } from '@nori/contract';
 import type { Locale } from '@nori/domain';
 
 /** A signed-in call: whose order, and a fresh access token. */
@@ -10,7 +10,7 @@ export interface Bearer {
 }
 
 export const createOrderApi = (apiBaseUrl: string, locale: Locale) => {
-  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
   return {
     /** The anonymous preflight for guests, the personal one when signed in (spec §4). */
     preflight: (body: PreflightRequest, signal: AbortSignal, bearer: Bearer | null) =>

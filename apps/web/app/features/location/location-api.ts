@@ -1,7 +1,7 @@
 // The location selection's calls, through the contract's client. This module is only reached from
 // the lazily loaded dialog, so the client (and zod) stay out of every page's first load.
 import {
-  createApiClient,
+  createUncheckedApiClient,
   isApiError,
   type AddressSuggestion,
   type DeliveryZone,
@@ -20,7 +20,7 @@ export interface CityPlaces {
 }
 
 export const createLocationApi = (apiBaseUrl: string, whiteLabel: string, locale: Locale) => {
-  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
 
   const loadZones = async (cityId: number): Promise<DeliveryZone[]> => {
     const zones: DeliveryZone[] = [];

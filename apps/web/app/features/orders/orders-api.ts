@@ -1,12 +1,12 @@
 // A signed-in person's orders through the contract's client. Reached only through a dynamic
 // import (orders-api-loader.ts), so the client stays out of the first load of other pages.
-import { createApiClient } from '@nori/contract';
+import { createUncheckedApiClient } from '@nori/contract';
 import type { Locale, PayType } from '@nori/domain';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export const createOrdersApi = (apiBaseUrl: string, locale: Locale) => {
-  const api = createApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
   return {
     /** Newest first, a page at a time. */
     list: (personId: number, page: number, token: string) =>

@@ -1,0 +1,76 @@
+// The browser's client: the same requests and failures as the checked one, the answer as sent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, apiRoutes, createApiClient, createUncheckedApiClient, endpointList } from '../src';
+import { cityExample, positionExample } from './fixtures';
+import { json, startServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const unchecked = () =>
+  createUncheckedApiClient({ baseUrl: server.baseUrl, headers: { 'accept-language': 'en' } });
+
+const failureOf = async (call: Promise<unknown>): Promise<ApiError> => {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
+};
+
+describe('the unchecked client', () => {
+  it('knows every endpoint by its own method and path, and nothing else', () => {
+    const fromEndpoints = Object.fromEntries(
+      endpointList.map((endpoint) => [
+        endpoint.operationId,
+        { method: endpoint.method, path: endpoint.path },
+      ]),
+    );
+    expect(apiRoutes).toEqual(fromEndpoints);
+  });
+
+  it('sends what the checked client sends', async () => {
+    server.answerWith(json(200, [positionExample]));
+    await unchecked().listPositions({ params: { id: 3 }, query: { ids: [11, 12] } });
+    const request = server.received.at(-1);
+    expect([request?.method, request?.url, request?.headers['accept-language']]).toEqual([
+      'GET',
+      '/1/p/menus/3/positions?ids=11,12',
+      'en',
+    ]);
+  });
+
+  it('hands back the answer as sent, where the checked client would refuse it', async () => {
+    const broken = { ...cityExample, zoom: 'close' };
+    server.answerWith(json(200, broken));
+    await expect(unchecked().getCity({ params: { cityId: 1 } })).resolves.toEqual(broken);
+    server.answerWith(json(200, broken));
+    const error = await failureOf(
+      createApiClient({ baseUrl: server.baseUrl }).getCity({ params: { cityId: 1 } }),
+    );
+    expect(error.kind).toBe('invalid-response');
+  });
+
+  it("reads the first error's code and message from an error body", async () => {
+    server.answerWith(json(404, { errors: [{ code: 'city.not-found', message: 'City not found' }] }));
+    const error = await failureOf(unchecked().getCity({ params: { cityId: 9 } }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      code: 'city.not-found',
+      message: 'City not found',
+      status: 404,
+    });
+  });
+
+  it('gives the status text for an error body not in the error shape', async () => {
+    for (const body of [{ errors: [] }, { errors: [{ message: 'no code' }] }, { error: 'x' }]) {
+      server.answerWith(json(503, body));
+      const error = await failureOf(unchecked().getCity({ params: { cityId: 1 } }));
+      expect([error.message, error.code, error.data]).toEqual(['Service Unavailable', undefined, body]);
+    }
+  });
+});
