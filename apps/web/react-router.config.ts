@@ -9,7 +9,7 @@ export default {
   // The v8 behaviours now, so the move to React Router 8 (Node 22) changes nothing here.
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -1,7 +1,7 @@
 // The session (spec §4): signing in stores the tokens, then fetches the profile; signed in means
 // profile, access token and refresh token all present; sign-out clears both. Kept in the stored
 // settings, so every component re-renders on a change (also one made in another tab) and the
-// server renders signed out. The API client is imported on first use only.
+// server renders signed out.
 import type { TokenSet } from '@nori/contract';
 import type { SignInSource } from '@nori/domain';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -14,7 +14,7 @@ import {
   writeStored,
 } from '../../platform/stored-settings';
 import { isStoredProfile, type Profile } from './profile';
-import type { SessionApi } from './session-api';
+import { createSessionApi, type SessionApi } from './session-api';
 import {
   isExpired,
   isStoredTokens,
@@ -48,10 +48,7 @@ export const configureSession = (next: Partial<SessionSettings>): void => {
   settings = { ...settings, ...next };
 };
 
-export const sessionApi = async (): Promise<SessionApi> => {
-  const { createSessionApi } = await import('./session-api');
-  return createSessionApi(settings);
-};
+export const sessionApi = async (): Promise<SessionApi> => createSessionApi(settings);
 
 /** Rejected by withAccessToken once the session is over: the UI asks the person to sign in. */
 export class SignedOutError extends Error {

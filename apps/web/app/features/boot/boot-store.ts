@@ -4,7 +4,7 @@
 import type { Locale } from '@nori/domain';
 import type { Resto } from '@nori/contract';
 import type { CatalogSnapshot, PageCatalog, StoredLocation } from './catalog-snapshot';
-import type { CatalogGateway, FailureView } from './boot-runner';
+import { createCatalogGateway, failureView, type CatalogGateway, type FailureView } from './boot-runner';
 import { reuseEqual } from './reuse-equal';
 
 export type BootStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -32,22 +32,19 @@ export interface BootStoreOptions {
 export const createBootStore = (options: BootStoreOptions) => {
   let state = INITIAL_BOOT_STATE;
   let latestRun = 0;
-  let gateway: Promise<CatalogGateway> | null = null;
+  let gateway: CatalogGateway | null = null;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<BootState>) => {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
 
-  const runner = () => import('./boot-runner');
   const getGateway = () =>
-    (gateway ??= runner().then(({ createCatalogGateway }) =>
-      createCatalogGateway({
-        apiBaseUrl: options.apiBaseUrl,
-        whiteLabel: options.whiteLabel,
-        locale: options.locale(),
-      }),
-    ));
+    (gateway ??= createCatalogGateway({
+      apiBaseUrl: options.apiBaseUrl,
+      whiteLabel: options.whiteLabel,
+      locale: options.locale(),
+    }));
 
   const run = async () => {
     const run = ++latestRun;
@@ -55,9 +52,7 @@ export const createBootStore = (options: BootStoreOptions) => {
     try {
       // The seed is this document's catalog, fresh for the first run only.
       const known = run === 1 ? (options.seed?.snapshot ?? null) : null;
-      const snapshot = await (
-        await getGateway()
-      ).boot(
+      const snapshot = await getGateway().boot(
         options.readLocation(),
         (done, total) => {
           if (run === latestRun) set({ progress: done / total });
@@ -69,7 +64,6 @@ export const createBootStore = (options: BootStoreOptions) => {
       if (run === latestRun) set({ status: 'ready', progress: 1, snapshot: reuseEqual(shown, snapshot) });
     } catch (error) {
       if (run !== latestRun) return;
-      const { failureView } = await runner();
       // Fatal (spec §4): shown on the error page with a retry; logged for whoever investigates.
       console.error('Boot failed', error);
       set({ status: 'failed', failure: failureView(error) });
@@ -85,7 +79,7 @@ export const createBootStore = (options: BootStoreOptions) => {
     },
     start: () => void run(),
     retry: () => void run(),
-    pickupPoints: async (cityId: number): Promise<Resto[]> => (await getGateway()).pickupPoints(cityId),
+    pickupPoints: async (cityId: number): Promise<Resto[]> => getGateway().pickupPoints(cityId),
   };
 };
 

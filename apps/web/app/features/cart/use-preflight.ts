@@ -10,7 +10,7 @@ import { removeStored } from '../../platform/stored-settings';
 import { useShell } from '../shell';
 import { dispatchCart } from './cart-store';
 import type { Bearer } from './order-api';
-import { loadOrderApi } from './order-api-loader';
+import { createOrderApi } from './order-api';
 import { failureMessage, isRetryable, runPreflight, type PreflightOutcome } from './preflight-outcome';
 import { useAutoRetry } from './use-auto-retry';
 
@@ -72,7 +72,6 @@ export const usePreflight = (
     const timer = window.setTimeout(async () => {
       let outcome: PreflightOutcome;
       try {
-        const { createOrderApi } = await loadOrderApi();
         const api = createOrderApi(config.apiBaseUrl, locale);
         const call = (body: PreflightRequest) =>
           asPerson

@@ -4,7 +4,7 @@ import type { Order, OrderDraft } from '@nori/contract';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
-import { failureMessage, loadOrderApi, type Notice } from '../cart';
+import { createOrderApi, failureMessage, type Notice } from '../cart';
 import { useShell } from '../shell';
 
 export const usePlaceOrder = (personId: number | null, onPlaced: (order: Order) => void) => {
@@ -23,7 +23,6 @@ export const usePlaceOrder = (personId: number | null, onPlaced: (order: Order) 
     attemptKey.current ??= crypto.randomUUID();
     const key = attemptKey.current;
     try {
-      const { createOrderApi } = await loadOrderApi();
       const api = createOrderApi(config.apiBaseUrl, locale);
       const order = await withAccessToken((token) => api.placeOrder(draft, key, { personId, token }));
       attemptKey.current = null;

@@ -11,7 +11,7 @@ import { useSession, withAccessToken } from '../auth';
 import { useCatalog } from '../boot';
 import { failureMessage, noticeText, type Notice } from '../cart';
 import { useShell } from '../shell';
-import { loadOrdersApi } from './orders-api-loader';
+import { createOrdersApi } from './orders-api';
 
 export function PayAgain({ order, onPaidOnReceipt }: { order: Order; onPaidOnReceipt: () => void }) {
   const { t, locale } = useI18n();
@@ -30,7 +30,6 @@ export function PayAgain({ order, onPaidOnReceipt }: { order: Order; onPaidOnRec
     setPaying(payType);
     setProblem(null);
     try {
-      const { createOrdersApi } = await loadOrdersApi();
       const api = createOrdersApi(config.apiBaseUrl, locale);
       const updated = await withAccessToken((token) => api.payAgain(personId, order.id, payType, token));
       // Online: on to the engine's page, which brings the customer back here.

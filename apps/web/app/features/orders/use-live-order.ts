@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
 import { failureMessage, type Notice } from '../cart';
 import { useShell } from '../shell';
-import { loadOrdersApi } from './orders-api-loader';
+import { createOrdersApi } from './orders-api';
 import { followOrderStatus, type StatusChange } from './status-stream';
 
 export type OrderView =
@@ -40,7 +40,6 @@ export const useLiveOrder = (orderId: number, personId: number | null, revision 
     setView({ state: 'loading' });
     void (async () => {
       try {
-        const { createOrdersApi } = await loadOrdersApi();
         const api = createOrdersApi(config.apiBaseUrl, locale);
         const order = await withAccessToken((token) => api.order(personId, orderId, token));
         if (cancelled) return;

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
 import { failureMessage, type Notice } from '../cart';
 import { useShell } from '../shell';
-import { loadOrdersApi } from './orders-api-loader';
+import { createOrdersApi } from './orders-api';
 
 export interface OrderHistory {
   orders: Order[] | null;
@@ -29,7 +29,6 @@ export const useOrderHistory = (personId: number | null): OrderHistory => {
       setLoading(true);
       setFailure(null);
       try {
-        const { createOrdersApi } = await loadOrdersApi();
         const api = createOrdersApi(config.apiBaseUrl, locale);
         const answer = await withAccessToken((token) => api.list(personId, page, token));
         setOrders([...previous, ...answer.content]);

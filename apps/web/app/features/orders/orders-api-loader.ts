@@ -1,2 +1,0 @@
-// The orders module (orders-api.ts), loaded on first use.
-export const loadOrdersApi = () => import('./orders-api');
