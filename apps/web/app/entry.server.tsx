@@ -12,6 +12,7 @@ import { ServerRouter } from 'react-router';
 import { appServerContext } from './app-context';
 import { contentSecurityPolicy } from './content-security-policy';
 import { NonceContext } from './nonce-context';
+import { jsonLdText, pageJsonLdContext, PageJsonLdText } from './page-json-ld';
 
 export { appServerContext } from './app-context';
 
@@ -34,6 +35,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const jsonLd = loadContext.get(pageJsonLdContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -48,7 +50,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageJsonLdText.Provider value={jsonLd === null ? null : jsonLdText(jsonLd)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageJsonLdText.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -26,6 +26,7 @@ import {
   type SetLocale,
 } from './i18n';
 import { NonceContext } from './nonce-context';
+import { PageJsonLd } from './page-json-ld';
 import { detectDevice } from './platform/device';
 import { Startup } from './startup';
 import './styles/tokens.css';
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark" />
         {data && <meta name="theme-color" content={data.tenant.palette.background} />}
         <Meta />
+        <PageJsonLd />
         <Links nonce={HYDRATED_NONCE} />
         {data && <style>{paletteCss(data.tenant.palette)}</style>}
         <script

@@ -64,17 +64,33 @@ describe('runBoot', () => {
     const full = await boot(countingClient().client);
     const { client, paths } = countingClient();
     const snapshot = await boot(client, full);
-    // Time, cities, the city's restaurants and zones are still asked; the restaurant's part is not.
+    // Time, cities, the city's restaurants and zones are still asked, and the modifiers (a page
+    // holds at most one dish's); the restaurant, its menus, promotions and time slots are not.
     expect(paths).toContain('/1/now');
     expect(paths).toContain('/1/p/cities');
     expect(
       paths.filter(
         (p) => p.startsWith('/1/p/menus/') || p.startsWith('/1/restos/') || p === '/1/p/restos/201',
       ),
-    ).toEqual([]);
-    expect(snapshot.menus).toBe(full.menus);
-    expect(snapshot.modifiers).toBe(full.modifiers);
+    ).toEqual(['/1/restos/201/positions/modifiers']);
+    expect(snapshot.menus[0]).toBe(full.menus[0]);
+    expect(snapshot.promotions).toBe(full.promotions);
     expect(snapshot.resto).toBe(full.resto);
+    expect(snapshot.modifiers).toEqual(full.modifiers);
+  });
+
+  it('loads the menus a menu page did not carry, keeping the one it did', async () => {
+    const full = await boot(countingClient().client);
+    const [shown, other] = full.menus;
+    const { client, paths } = countingClient();
+    const snapshot = await boot(client, { ...full, menus: [other!], modifiers: [] });
+    expect(paths.filter((p) => p.startsWith('/1/p/menus/'))).toEqual([
+      `/1/p/menus/${shown!.menu.id}/position-groups`,
+      `/1/p/menus/${shown!.menu.id}/positions`,
+    ]);
+    expect(snapshot.menus.map(({ menu }) => menu.id)).toEqual([shown!.menu.id, other!.menu.id]);
+    expect(snapshot.menus[1]).toBe(other);
+    expect(snapshot.modifiers.length).toBeGreaterThan(0);
   });
 
   it('loads the restaurant when the page holds another one', async () => {

@@ -29,8 +29,9 @@ export interface BootInput {
   onProgress?: (done: number, total: number) => void;
   /**
    * The catalog the page already holds (the server's seed, loaded for this very page): when it is
-   * of the chosen restaurant, that restaurant's menus, promotions, modifiers and time slots are
-   * not loaded and validated a second time.
+   * of the chosen restaurant, its promotions, time slots and the menus it holds are not loaded a
+   * second time. A page holds only what it shows (one menu, one dish's modifiers: see
+   * page-seed.server.ts), so the other menus and the modifiers are loaded.
    */
   known?: CatalogSnapshot | null;
 }
@@ -69,11 +70,18 @@ async function loadZones(api: BootApi, cityId: number): Promise<DeliveryZone[]> 
   }
 }
 
-async function loadMenus(api: BootApi, resto: Resto): Promise<MenuContent[]> {
+/** The restaurant's menus in their order; those in `held` are kept rather than loaded again. */
+async function loadMenus(
+  api: BootApi,
+  resto: Resto,
+  held: readonly MenuContent[] = [],
+): Promise<MenuContent[]> {
   return Promise.all(
     [...resto.menus]
       .sort((a, b) => a.order - b.order)
       .map(async (menu) => {
+        const kept = held.find((content) => content.menu.id === menu.id);
+        if (kept) return kept;
         const params = { id: menu.id };
         const [groups, positions] = await Promise.all([
           step(() => api.listPositionGroups({ params }), {
@@ -89,6 +97,9 @@ async function loadMenus(api: BootApi, resto: Resto): Promise<MenuContent[]> {
       }),
   );
 }
+
+const loadModifiers = (api: BootApi, restoId: number) =>
+  step(() => api.listPositionModifiers({ params: { restoId } }), { fallback: 'Failed to fetch modifiers' });
 
 export async function runBoot({
   api,
@@ -125,8 +136,12 @@ export async function runBoot({
   if (!chosen) return { ...withCity, ...rest };
   if (known?.resto?.id === chosen.id && known.city?.id === city.id) {
     advance();
+    const { resto, promotions, timeSlots } = known;
+    const [menus, modifiers] = await Promise.all([
+      loadMenus(api, resto, known.menus),
+      loadModifiers(api, resto.id),
+    ]);
     advance();
-    const { resto, menus, promotions, modifiers, timeSlots } = known;
     return { ...withCity, resto, menus, promotions, modifiers, timeSlots };
   }
 
@@ -141,7 +156,7 @@ export async function runBoot({
       notFound: 'Promotions not found',
       fallback: 'Failed to fetch promotions',
     }),
-    step(() => api.listPositionModifiers({ params }), { fallback: 'Failed to fetch modifiers' }),
+    loadModifiers(api, resto.id),
     step(() => api.listPositionTimeSlots({ params }), { fallback: 'Failed to fetch position time slots' }),
   ]);
   advance();

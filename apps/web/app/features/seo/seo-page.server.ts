@@ -4,6 +4,7 @@
 import type { Locale, Translate } from '@nori/domain';
 import type { MetaDescriptor } from 'react-router';
 import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
+import { pageJsonLdContext } from '../../page-json-ld';
 import type { PageCatalog } from '../boot';
 import { loadLocale, localeFromCookieHeader, translatorFor } from '../../i18n';
 import { pageHead, type PageHead } from './page-head.server';
@@ -29,9 +30,18 @@ export type LoadPageCatalog = (options: {
   target: { cityId: number | null; menuId?: number; restoId?: number };
 }) => Promise<PageCatalog | null>;
 
+/** What of the catalog the browser gets (the boot's page-seed.server.ts): what the page shows. */
+export type SeedForPage = (
+  catalog: PageCatalog,
+  shown: { menuId?: number; positionId?: number; restos?: boolean },
+) => PageCatalog;
+
 interface LoaderArgs {
   request: Request;
-  context: { get: (key: typeof appServerContext) => AppServerContext };
+  context: {
+    get: (key: typeof appServerContext) => AppServerContext;
+    set: (key: typeof pageJsonLdContext, value: unknown) => void;
+  };
 }
 
 const cityOfQuery = (url: URL): number | null => {
@@ -51,13 +61,12 @@ const descriptors = (head: PageHead, brand: string, locale: Locale): MetaDescrip
   { property: 'og:description', content: head.description },
   { property: 'og:url', content: head.canonical },
   ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
-  ...(head.jsonLd ? [{ 'script:ld+json': head.jsonLd }] : []),
 ];
 
 export async function loadSeoPage(
   args: LoaderArgs,
   page: SeoPage,
-  loadPageCatalog: LoadPageCatalog,
+  { loadPageCatalog, seedForPage }: { loadPageCatalog: LoadPageCatalog; seedForPage: SeedForPage },
 ): Promise<SeoPageData> {
   const { config, tenant, serverApi } = args.context.get(appServerContext);
   const url = new URL(args.request.url);
@@ -73,7 +82,13 @@ export async function loadSeoPage(
     const catalog = await loadPageCatalog({ serverApi, whiteLabel: config.whiteLabel, locale, target });
     if (!catalog) return { catalog: null, meta: [] };
     const head = pageHead({ page, catalog, origin: url.origin, brand: tenant.name, locale, t });
-    return { catalog, meta: descriptors(head, tenant.name, locale) };
+    // The JSON-LD goes into the document only (page-json-ld.tsx), not into the loader data.
+    args.context.set(pageJsonLdContext, head.jsonLd);
+    const shown =
+      page.kind === 'menu'
+        ? { menuId: page.menuId, positionId: page.positionId }
+        : { restos: page.kind === 'restos' || page.kind === 'resto' };
+    return { catalog: seedForPage(catalog, shown), meta: descriptors(head, tenant.name, locale) };
   } catch (error) {
     // The page still renders, and the browser's own boot loads the catalog (and reports failures).
     console.error('The page catalog could not be loaded on the server', error);
