@@ -100,3 +100,24 @@ test('delivery to an address outside every zone is refused with the spec message
   await expect(page.getByRole('alert').filter({ hasText: 'Адрес не входит в зону доставки' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
 });
+
+test("the cart's first paint shows the visitor's lines, from the cart's cookie", async ({ page }) => {
+  const problems = watchConsole(page);
+  await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY] });
+  // Any page will do: the start-up copies the stored cart into the cart's cookie.
+  await page.goto('/restos');
+  await waitForHydration(page);
+  // The document as the server sends it, with this browser's cookies, before any script runs.
+  const served = async () => (await page.context().request.get('/cart')).text();
+  const html = await served();
+  expect(html).toContain('Удалить «Филадельфия» из корзины');
+  expect(html).not.toContain('В корзине пока пусто');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Удалить «Филадельфия» из корзины' }).click();
+  await expect(page.getByText('В корзине пока пусто')).toBeVisible();
+  // An empty cart leaves no cookie: the server no longer renders the line.
+  expect(await served()).not.toContain('Филадельфия');
+  expect(problems).toEqual([]);
+});

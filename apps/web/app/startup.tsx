@@ -1,11 +1,12 @@
 // The client's start-up, once after hydration and in this order (spec §3, §4): stored data of
-// another app version or white label is wiped; the language becomes the stored one, else the
+// another app version or white label is wiped (and the cart's cookie follows); the language becomes the stored one, else the
 // configured default; then the boot loads the catalog.
 import type { Locale } from '@nori/domain';
 import { useEffect, useRef } from 'react';
 import type { PublicConfig } from './config/public-config';
 import { replayEarlyTaps } from './early-taps';
 import { configureSession, refreshStoredProfile } from './features/auth';
+import { syncCartCookie } from './features/cart';
 import { useBootStore } from './features/boot';
 import { forgetLocaleCookie, readStoredLocale, useI18n } from './i18n';
 import { reconcileStoredOwner } from './platform/stored-settings';
@@ -20,6 +21,7 @@ export function Startup({ config }: { config: PublicConfig }) {
     if (started.current) return;
     started.current = true;
     reconcileStoredOwner({ appVersion: config.appVersion, whiteLabel: config.whiteLabel });
+    syncCartCookie();
     configureSession({
       apiBaseUrl: config.apiBaseUrl,
       apiKey: config.signInApiKey,

@@ -22,8 +22,11 @@ export const subscribeStored = (listener: Listener): (() => void) => {
 /** The raw text of a key, so snapshots compare by value in useSyncExternalStore. */
 export const readStoredText = (key: StoredKey): string | null => storage()?.getItem(key) ?? null;
 
-export const readStored = <T>(key: StoredKey, isValid: (value: unknown) => value is T): T | null => {
-  const text = readStoredText(key);
+export const readStored = <T>(key: StoredKey, isValid: (value: unknown) => value is T): T | null =>
+  parseStored(readStoredText(key), isValid);
+
+/** A stored text as its value: null when absent, not JSON or not valid. */
+export const parseStored = <T>(text: string | null, isValid: (value: unknown) => value is T): T | null => {
   if (text === null) return null;
   let value: unknown;
   try {

@@ -1,21 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import type { StoredKey } from './stored-keys';
-import { readStored, readStoredText, subscribeStored } from './stored-settings';
+import { parseStored, readStoredText, subscribeStored } from './stored-settings';
 
 /**
  * A stored setting as React state. The server cannot see localStorage, so the server snapshot
- * (and the first client render, during hydration) is `undefined` — "not known yet" — and the
- * stored value follows right after hydration without a mismatch.
+ * (and the first client render, during hydration) is `undefined` — "not known yet" — or the
+ * value the server was told (`serverValue`, e.g. from a cookie), and the stored value follows
+ * right after hydration without a mismatch.
  */
 export const useStored = <T>(
   key: StoredKey,
   isValid: (value: unknown) => value is T,
+  serverValue?: T,
 ): T | null | undefined => {
+  const serverText = serverValue === undefined ? undefined : JSON.stringify(serverValue);
   const text = useSyncExternalStore(
     subscribeStored,
     () => readStoredText(key),
-    () => undefined,
+    () => serverText,
   );
   if (text === undefined) return undefined;
-  return text === null ? null : readStored(key, isValid);
+  // The snapshot's own text: during hydration that is the server's value, not localStorage's.
+  return parseStored(text, isValid);
 };

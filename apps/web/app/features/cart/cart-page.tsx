@@ -1,4 +1,4 @@
-import { cartTotal, DEFAULT_CURRENCY, isCartEmpty, unavailableCartLines } from '@nori/domain';
+import { cartTotal, DEFAULT_CURRENCY, isCartEmpty, unavailableCartLines, type Cart } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import {
@@ -14,7 +14,7 @@ import {
 import { PageTitle } from '../shell';
 import { CartLine } from './cart-line';
 import { lineFigures } from './line-figures';
-import { dispatchCart, useCart } from './cart-store';
+import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
@@ -24,14 +24,31 @@ import { useUndoRemove } from './use-undo-remove';
 import './cart.css';
 import './cart-state.css';
 
-/** The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. */
-export function CartPage() {
+/**
+ * The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. `seed` is the
+ * cart the server read from the cart's cookie, so the first paint shows the visitor's lines.
+ */
+export function CartPage({ seed }: { seed: Cart | null }) {
+  return (
+    <CartSeedProvider value={seed}>
+      <CartView />
+    </CartSeedProvider>
+  );
+}
+
+function CartView() {
   const t = useT();
-  const cart = useCart();
+  const cart = useStoredCart();
   return (
     <PageContainer>
       <PageTitle title={t('cart.title')} />
-      {isCartEmpty(cart) ? (
+      {cart === undefined ? (
+        // Not known yet (no cookie to render it from): not 'empty' either.
+        <>
+          <PageHeader title={t('cart.title')} />
+          <Spinner label={t('shell.loading')} />
+        </>
+      ) : cart === null || isCartEmpty(cart) ? (
         <>
           <PageHeader title={t('cart.title')} />
           <EmptyCart />

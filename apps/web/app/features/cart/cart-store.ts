@@ -1,47 +1,39 @@
 import { cartReducer, EMPTY_CART, type Cart, type CartAction } from '@nori/domain';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { readStored, writeStored } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
+import { writeCartCookie } from './cart-cookie';
+import { isStoredCart } from './stored-cart-shape';
 
-// The stored cart (spec §3: cart positions are persisted) is checked line by line: a value
-// written by an older version or by hand reads as an empty cart rather than breaking the menu.
-const isLine = (value: unknown): boolean => {
-  if (typeof value !== 'object' || value === null) return false;
-  const line = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(line['id']) &&
-    Number.isSafeInteger(line['menuId']) &&
-    typeof line['name'] === 'string' &&
-    Number.isSafeInteger(line['count']) &&
-    Number.isSafeInteger(line['price']) &&
-    Array.isArray(line['modifiers'])
-  );
-};
-
-export const isStoredCart = (value: unknown): value is Cart => {
-  if (typeof value !== 'object' || value === null) return false;
-  const cart = value as Record<string, unknown>;
-  return (
-    Array.isArray(cart['positions']) &&
-    cart['positions'].every(isLine) &&
-    Number.isSafeInteger(cart['personCount']) &&
-    (cart['promoCode'] === null || typeof cart['promoCode'] === 'string')
-  );
-};
+export { isStoredCart } from './stored-cart-shape';
 
 /** Applies an action to the stored cart; every component reading it re-renders. */
 export const dispatchCart = (action: CartAction): void => {
   const current = readStored(STORED_KEYS.cart, isStoredCart) ?? EMPTY_CART;
   const next = cartReducer(current, action);
-  if (next !== current) writeStored(STORED_KEYS.cart, next);
+  if (next === current) return;
+  writeStored(STORED_KEYS.cart, next);
+  writeCartCookie(next);
 };
 
+/** Brings the cart's cookie in line with the stored cart (at start-up: after a wipe, or a cart kept from before the cookie). */
+export const syncCartCookie = (): void => writeCartCookie(readStored(STORED_KEYS.cart, isStoredCart));
+
+/** The cart the server read from the cart's cookie (cart-cookie.ts), for the page it renders. */
+const CartSeed = createContext<Cart | null>(null);
+export const CartSeedProvider = CartSeed.Provider;
+
 /**
- * The cart. Until hydration is over the server and the first client render see the empty cart
- * (localStorage is the browser's), so the markup matches and the counts follow right after.
+ * The stored cart, or undefined while it is not known: on the server and during hydration the
+ * browser's localStorage is not read (the markup must match), so both see the cookie's copy under
+ * a CartSeedProvider, else nothing. The stored cart follows right after hydration.
  */
-export const useCart = (): Cart => useStored(STORED_KEYS.cart, isStoredCart) ?? EMPTY_CART;
+export const useStoredCart = (): Cart | null | undefined =>
+  useStored(STORED_KEYS.cart, isStoredCart, useContext(CartSeed) ?? undefined);
+
+/** The cart, empty while it is not known. */
+export const useCart = (): Cart => useStoredCart() ?? EMPTY_CART;
 
 export const useCartDispatch = (): ((action: CartAction) => void) =>
   useCallback((action: CartAction) => dispatchCart(action), []);

@@ -1,10 +1,11 @@
 export { CartPage, EmptyCart } from './cart-page';
-export { useCart, useCartDispatch, dispatchCart } from './cart-store';
+export { useCart, useCartDispatch, dispatchCart, syncCartCookie } from './cart-store';
+export { cartOfCookieHeader } from './cart-cookie';
 export { CartSummary } from './cart-summary';
 export { OrderSummary, SummaryRow } from './order-summary';
 export { usePricedCart } from './use-priced-cart';
 export { orderPositions } from './preflight-request';
 export { failureMessage, noticeText, type Notice } from './preflight-outcome';
-export { loadOrderApi } from './order-api-loader';
+export { createOrderApi } from './order-api';
 export { carryCart } from './carry-cart';
 export { useStoredDeliveryType, useStoredPlace } from './order-place';
