@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface RunningApi {
   baseUrl: string;
   kind: DatabaseKind;
+  /** The server's own process (node itself, no wrapper): its /proc entry gives its memory. */
+  pid: number;
   /** Connection string of the PostgreSQL database, when kind is postgres. */
   databaseUrl?: string;
   stop(): Promise<void>;
@@ -87,9 +89,11 @@ async function startServer(
     await stopProcess(child);
     throw error;
   }
+  if (child.pid === undefined) throw new Error(`${entry} did not start`);
   return {
     baseUrl,
     kind,
+    pid: child.pid,
     databaseUrl: database?.url,
     stop: async () => {
       await stopProcess(child);
