@@ -27,7 +27,7 @@ export function recordPeakRss(where: string, kind: 'pglite' | 'postgres', pid: n
   // The RSS at the end of the load too: a peak far above it was reached earlier (at the start).
   const nowMb = statusMb(pid, 'VmRSS');
   recordTarget({
-    where: `${where}: API peak RSS on ${kind}`,
+    where: `${where} on ${kind}: API peak RSS`,
     target: kind === 'pglite' ? `< ${RSS_TARGET_MB} MB` : '— (comparison)',
     figure: `${mb.toFixed(0)} MB (${nowMb.toFixed(0)} MB after the load)`,
     ...(kind === 'pglite' ? { met: mb < RSS_TARGET_MB } : {}),
