@@ -26,7 +26,8 @@ export function printSummary(): void {
   if (rows.length === 0) return;
   const counted = rows.filter((row) => row.met !== undefined);
   const met = counted.filter((row) => row.met).length;
-  printTable(`Summary: issue 17's targets, ${met} of ${counted.length} met`, [
+  const tally = counted.length > 0 ? `${met} of ${counted.length} met` : 'figures without a target only';
+  printTable(`Summary: issue 17's targets, ${tally}`, [
     ['benchmark', 'target', 'figure', 'met'],
     ...rows.map((row) => [row.where, row.target, row.figure, verdict(row.met)]),
   ]);
