@@ -82,10 +82,17 @@ async function startServer(
       ...extraEnv,
     },
   });
+  // A server that dies under a benchmark would otherwise show only as refused connections.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`${entry} (pid ${child.pid}) exited on its own: code ${code}, signal ${signal}`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${baseUrl}/readyz`, 300_000);
   } catch (error) {
+    stopping = true;
     await stopProcess(child);
     throw error;
   }
@@ -96,6 +103,7 @@ async function startServer(
     pid: child.pid,
     databaseUrl: database?.url,
     stop: async () => {
+      stopping = true;
       await stopProcess(child);
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -106,8 +114,12 @@ async function startServer(
 export const startApi = (kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<RunningApi> =>
   startServer('apps/api/src/main.ts', kind, extraEnv);
 
-/** Builds the storefront (as `npm start` does) and starts it with the API mounted on the same port. */
-export function startStorefront(kind: DatabaseKind): Promise<RunningApi> {
-  execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
+/**
+ * Builds the storefront (as `npm start` does) and starts it with the API mounted on the same port.
+ * build false: restart on the build already made (a server stopped from outside, mid-run).
+ */
+export function startStorefront(kind: DatabaseKind, build = true): Promise<RunningApi> {
+  if (build)
+    execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
   return startServer('apps/web/server/main.ts', kind, {});
 }
