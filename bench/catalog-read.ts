@@ -77,7 +77,7 @@ export async function run(kind: DatabaseKind): Promise<void> {
       name,
       result.requestsPerSecond.toFixed(0),
       result.p99Ms.toFixed(2),
-      String(result.httpErrors),
+      `${result.httpErrors}/${result.socketErrors}`,
       (nori.requestsPerSecond / result.requestsPerSecond).toFixed(2),
     ];
     printTable(
@@ -85,7 +85,7 @@ export async function run(kind: DatabaseKind): Promise<void> {
         `${answer.headers.length} headers replayed), ${CONNECTIONS} connections, ${SECONDS} s, ${nori.tool}; ` +
         `API peak RSS ${rssMb.toFixed(0)} MB`,
       [
-        ['server', 'req/s', 'p99 ms', 'HTTP errors', 'Nori ÷ this'],
+        ['server', 'req/s', 'p99 ms', 'errors HTTP/socket', 'Nori ÷ this'],
         row('Nori API', nori),
         row('bare node:http, same headers', sameHeaders),
         row('bare node:http, 2 headers', twoHeaders),

@@ -30,11 +30,11 @@ export async function run(kind: DatabaseKind): Promise<void> {
     printTable(
       `Preflight on ${kind}: ${CONNECTIONS} connections, ${SECONDS} s, ${result.tool} (cart total ${total})`,
       [
-        ['req/s', 'p99 ms', 'HTTP errors', 'API peak RSS MB'],
+        ['req/s', 'p99 ms', 'errors HTTP/socket', 'API peak RSS MB'],
         [
           result.requestsPerSecond.toFixed(0),
           result.p99Ms.toFixed(2),
-          String(result.httpErrors),
+          `${result.httpErrors}/${result.socketErrors}`,
           rssMb.toFixed(0),
         ],
       ],
@@ -43,8 +43,9 @@ export async function run(kind: DatabaseKind): Promise<void> {
     recordTarget({
       where: `preflight on ${kind}: p99, ${CONNECTIONS} connections`,
       target: `≤ ${target} ms`,
-      figure: `${result.p99Ms.toFixed(1)} ms (${result.requestsPerSecond.toFixed(0)} req/s, ${result.httpErrors} errors)`,
-      met: result.p99Ms <= target && result.httpErrors === 0,
+      figure: `${result.p99Ms.toFixed(1)} ms (${result.requestsPerSecond.toFixed(0)} req/s, ${result.httpErrors + result.socketErrors} errors)`,
+      // An answer that failed or never came is not a fast one.
+      met: result.p99Ms <= target && result.httpErrors + result.socketErrors === 0,
     });
   } finally {
     await api.stop();

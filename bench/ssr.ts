@@ -45,12 +45,12 @@ export async function run(kind: DatabaseKind): Promise<void> {
     htmlKb.toFixed(1),
     result.requestsPerSecond.toFixed(1),
     result.p99Ms.toFixed(0),
-    String(result.httpErrors),
+    `${result.httpErrors}/${result.socketErrors}`,
   ];
   printTable(
     `Server rendering on ${kind}: ${CONNECTIONS} connections, ${SECONDS} s, brotli accepted, ${menu.result.tool}`,
     [
-      ['page', 'HTML KB', 'pages/s', 'p99 ms', 'HTTP errors'],
+      ['page', 'HTML KB', 'pages/s', 'p99 ms', 'errors HTTP/socket'],
       row(`storefront /menus/${MENU_ID}`, menu),
       row('reference: bare React Router /', bare),
     ],
