@@ -55,6 +55,9 @@ async function seedReturningVisitor(page: Page, origin: string): Promise<void> {
 
 /** Sets the browser up for one measured load of a page of origin, as the given visitor. */
 export async function prepareVisitor(page: Page, origins: string[], origin: string, mode: VisitorMode) {
+  // Leave the page measured last first: still running, it could write its state to localStorage
+  // (or a cookie) after it was emptied, and a first visit would start with it.
+  await page.goto('about:blank');
   await forgetEverything(page, origins);
   if (mode === 'returning') {
     await seedReturningVisitor(page, origin);
