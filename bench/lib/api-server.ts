@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface RunningApi {
   baseUrl: string;
   kind: DatabaseKind;
+  /** The server's own process (node itself, no wrapper): its /proc entry gives its memory. */
+  pid: number;
   /** Connection string of the PostgreSQL database, when kind is postgres. */
   databaseUrl?: string;
   stop(): Promise<void>;
@@ -80,18 +82,28 @@ async function startServer(
       ...extraEnv,
     },
   });
+  // A server that dies under a benchmark would otherwise show only as refused connections.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`${entry} (pid ${child.pid}) exited on its own: code ${code}, signal ${signal}`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${baseUrl}/readyz`, 300_000);
   } catch (error) {
+    stopping = true;
     await stopProcess(child);
     throw error;
   }
+  if (child.pid === undefined) throw new Error(`${entry} did not start`);
   return {
     baseUrl,
     kind,
+    pid: child.pid,
     databaseUrl: database?.url,
     stop: async () => {
+      stopping = true;
       await stopProcess(child);
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -102,8 +114,12 @@ async function startServer(
 export const startApi = (kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<RunningApi> =>
   startServer('apps/api/src/main.ts', kind, extraEnv);
 
-/** Builds the storefront (as `npm start` does) and starts it with the API mounted on the same port. */
-export function startStorefront(kind: DatabaseKind): Promise<RunningApi> {
-  execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
+/**
+ * Builds the storefront (as `npm start` does) and starts it with the API mounted on the same port.
+ * build false: restart on the build already made (a server stopped from outside, mid-run).
+ */
+export function startStorefront(kind: DatabaseKind, build = true): Promise<RunningApi> {
+  if (build)
+    execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
   return startServer('apps/web/server/main.ts', kind, {});
 }

@@ -11,6 +11,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers with a status of 400 or more. */
   httpErrors: number;
+  /** Requests without an answer: connect, read or write errors and timeouts (10 s). */
+  socketErrors: number;
   tool: 'wrk' | 'autocannon';
 }
 
@@ -51,6 +53,10 @@ function runWrk(options: LoadOptions): LoadResult {
       '-t1',
       `-c${options.connections}`,
       `-d${options.seconds}s`,
+      // wrk's default of 2 s drops slower answers from the figures as timeouts: a loaded SSR page
+      // can take longer, and should count in the p99 rather than vanish from it.
+      '--timeout',
+      '10s',
       '--latency',
       '-s',
       wrkScript(options),
@@ -61,11 +67,13 @@ function runWrk(options: LoadOptions): LoadResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(output);
   const httpErrors = /HTTP_ERRORS (\d+)/.exec(output);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   if (!rps || !p99) throw new Error(`Could not read wrk's output:\n${output}`);
   return {
     requestsPerSecond: Number(rps[1]),
     p99Ms: toMs(p99[1]!, p99[2]!),
     httpErrors: Number(httpErrors?.[1] ?? 0),
+    socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     tool: 'wrk',
   };
 }
@@ -78,11 +86,13 @@ async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    timeout: 10,
   });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     httpErrors: result.non2xx,
+    socketErrors: result.errors + result.timeouts,
     tool: 'autocannon',
   };
 }

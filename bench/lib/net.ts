@@ -13,6 +13,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether the server answers 200 on URL now (a server stopped under a run answers 503, then nothing). */
+export async function answersOk(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Polls a URL until it answers 200, or fails after timeoutMs. */
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
