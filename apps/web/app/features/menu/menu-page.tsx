@@ -21,6 +21,8 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const context = useMenuContext();
   const menus = snapshot?.menus ?? [];
   const content = menus.find(({ menu }) => menu.id === menuId);
+  // The switch lists the restaurant's menus: a page's own data holds only the menu it shows.
+  const restoMenus = [...(snapshot?.resto?.menus ?? [])].sort((a, b) => a.order - b.order);
   // The headline stays 'Меню'; which menu is shown is the switch's current tab (and the title).
   const title = content?.menu.name ?? t('menu.title');
   const sections = content ? menuSections(content.groups, content.positions, t('menu.otherGroup')) : [];
@@ -38,7 +40,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
           )
         }
       />
-      {menus.length > 1 && <MenuSwitch menus={menus} menuId={menuId} />}
+      {restoMenus.length > 1 && <MenuSwitch menus={restoMenus} menuId={menuId} />}
       {sections.length > 0 ? (
         <div className="menu-layout">
           <div className="menu-layout__main">

@@ -3,16 +3,17 @@
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
-import type { MenuContent } from '../boot';
+import type { Menu } from '@nori/contract';
 import { useOrderTypeSwitch } from './use-order-type-switch';
 
-export function MenuSwitch({ menus, menuId }: { menus: MenuContent[]; menuId: number }) {
+/** `menus`: the restaurant's, in their order (its record lists them all; their dishes may load later). */
+export function MenuSwitch({ menus, menuId }: { menus: readonly Menu[]; menuId: number }) {
   const t = useT();
   const typeSwitch = useOrderTypeSwitch(menuId);
   const pending = typeSwitch.pending;
   return (
     <nav className="menu-switch" aria-label={t('menu.menusNav')}>
-      {menus.map(({ menu }) => (
+      {menus.map((menu) => (
         <NavLink
           key={menu.id}
           to={`/menus/${menu.id}`}
