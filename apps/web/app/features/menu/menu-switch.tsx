@@ -12,20 +12,22 @@ export function MenuSwitch({ menus, menuId }: { menus: MenuContent[]; menuId: nu
   const pending = typeSwitch.pending;
   return (
     <nav className="menu-switch" aria-label={t('menu.menusNav')}>
-      {menus.map(({ menu }) => (
-        <NavLink
-          key={menu.id}
-          to={`/menus/${menu.id}`}
-          className="menu-switch__link"
-          onClick={(event) => {
-            if (!typeSwitch.changesType(menu)) return;
-            event.preventDefault();
-            typeSwitch.choose(menu);
-          }}
-        >
-          {menu.name}
-        </NavLink>
-      ))}
+      {menus
+        .filter(({ menu }) => typeSwitch.offered(menu))
+        .map(({ menu }) => (
+          <NavLink
+            key={menu.id}
+            to={`/menus/${menu.id}`}
+            className="menu-switch__link"
+            onClick={(event) => {
+              if (!typeSwitch.changesType(menu)) return;
+              event.preventDefault();
+              typeSwitch.choose(menu);
+            }}
+          >
+            {menu.name}
+          </NavLink>
+        ))}
       <ConfirmDialog
         open={pending !== null}
         size="alert"
