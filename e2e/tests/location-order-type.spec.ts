@@ -56,10 +56,9 @@ test('a returning visitor with no stored order type orders delivery from the men
   await expect(dialog).toBeHidden();
   await expect(line.getByRole('alert')).toHaveCount(0);
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
-  // A guest is asked to sign in on the way to the checkout (spec §5).
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/cart/checkout' || url.searchParams.get('next') === '/cart/checkout',
-  );
+  // The checkout, which asks a guest to sign in first (spec §5).
+  await expect(page).toHaveURL((url) => url.pathname === '/cart/checkout');
+  await expect(page.getByRole('heading', { name: 'Чтобы оформить заказ, авторизуйтесь' })).toBeVisible();
   expect(await stored(page, 'app_order_delivery_type')).toBe('DELIVERY');
   expect(problems).toEqual([]);
 });
