@@ -10,24 +10,24 @@ export function MenuSwitch({ menus, menuId }: { menus: MenuContent[]; menuId: nu
   const t = useT();
   const typeSwitch = useOrderTypeSwitch(menuId);
   const pending = typeSwitch.pending;
+  // A type the restaurant takes no payment for is not offered (spec §4).
+  const offeredMenus = menus.filter(({ menu }) => typeSwitch.offered(menu));
   return (
     <nav className="menu-switch" aria-label={t('menu.menusNav')}>
-      {menus
-        .filter(({ menu }) => typeSwitch.offered(menu))
-        .map(({ menu }) => (
-          <NavLink
-            key={menu.id}
-            to={`/menus/${menu.id}`}
-            className="menu-switch__link"
-            onClick={(event) => {
-              if (!typeSwitch.changesType(menu)) return;
-              event.preventDefault();
-              typeSwitch.choose(menu);
-            }}
-          >
-            {menu.name}
-          </NavLink>
-        ))}
+      {offeredMenus.map(({ menu }) => (
+        <NavLink
+          key={menu.id}
+          to={`/menus/${menu.id}`}
+          className="menu-switch__link"
+          onClick={(event) => {
+            if (!typeSwitch.changesType(menu)) return;
+            event.preventDefault();
+            typeSwitch.choose(menu);
+          }}
+        >
+          {menu.name}
+        </NavLink>
+      ))}
       <ConfirmDialog
         open={pending !== null}
         size="alert"
