@@ -95,7 +95,7 @@ function CityPlaceChoice({
     ) : null;
 
   if (places.restos.length === 0) return <p role="alert">{t('location.noRestos')}</p>;
-  if (!offer.hasTakeAwayMenus && !offer.hasDeliveryMenusAndZones)
+  if (!offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)
     return unpaid.length > 0 ? <div role="alert">{reason}</div> : <p role="alert">{t('location.noMenus')}</p>;
 
   const finish = (resto: Resto, deliveryType: DeliveryType, place: DeliveryPlace | null) =>
