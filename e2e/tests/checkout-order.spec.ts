@@ -85,7 +85,7 @@ const chooseKazan = async (page: Page, deliveryType: 'DELIVERY' | 'TAKE_AWAY'): 
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
   } else {
     await dialog.getByRole('button', { name: 'Самовывоз' }).click();
-    await dialog.getByRole('button', { name: /ул\. Баумана, 44/ }).click();
+    await dialog.getByRole('radio', { name: /ул\. Баумана, 44/ }).click();
   }
   await expect(dialog).toBeHidden();
 };

@@ -62,7 +62,7 @@ test('a pickup point serving the same menu keeps the cart without asking', async
 
   const dialog = page.getByRole('dialog', { name: 'Адрес' });
   await dialog.getByRole('button', { name: 'Самовывоз' }).click();
-  await dialog.getByRole('button', { name: /ул\. Чистопольская, 20/ }).click();
+  await dialog.getByRole('radio', { name: /ул\. Чистопольская, 20/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Упс!' })).toHaveCount(0);
   expect(await stored(page, 'app_resto_id')).toBe(202);

@@ -127,7 +127,7 @@ test('take-away lists the pickup points by street and saves the one chosen', asy
   const dialog = await openKazan(page);
   await dialog.getByRole('button', { name: 'Самовывоз' }).click();
   await expect(dialog.getByRole('combobox')).toHaveCount(0);
-  await dialog.getByRole('button', { name: /ул\. Чистопольская, 20/ }).click();
+  await dialog.getByRole('radio', { name: /ул\. Чистопольская, 20/ }).click();
   await expect(dialog).toBeHidden();
   expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
   expect(await stored(page, 'app_resto_id')).toBe(202);

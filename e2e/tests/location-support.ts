@@ -14,3 +14,21 @@ export const openKazan = async (page: Page): Promise<Locator> => {
   await dialog.getByRole('button', { name: 'Казань' }).click();
   return dialog;
 };
+
+/** The location dialog opened from the app bar (on phones, from the navigation drawer). */
+export const openLocationDialog = async (page: Page, isMobile: boolean): Promise<Locator> => {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Казань/ })
+      .click();
+  } else
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Казань/ })
+      .click();
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await dialog.waitFor();
+  return dialog;
+};

@@ -5,17 +5,23 @@ import { phoneFor, requestCode } from './auth-support';
 import { CALIFORNIA_TAKE_AWAY, PHILADELPHIA_TAKE_AWAY, seedOrder } from './checkout-support';
 import { waitForHydration } from './shell-support';
 
-/** Филадельфия and two Калифорния for take-away at Baumana street, checked out as Анна. */
+type SeededOrder = Parameters<typeof seedOrder>[1];
+
+/**
+ * Филадельфия and two Калифорния for take-away at Baumana street (or the given order), checked
+ * out as Анна.
+ */
 export const checkOut = async (
   page: Page,
   testInfo: TestInfo,
   salt: number,
   payType: string,
-): Promise<void> => {
-  await seedOrder(page, {
+  order: SeededOrder = {
     deliveryType: 'TAKE_AWAY',
     lines: [PHILADELPHIA_TAKE_AWAY, { ...CALIFORNIA_TAKE_AWAY, count: 2 }],
-  });
+  },
+): Promise<void> => {
+  await seedOrder(page, order);
   await page.goto('/auth?next=%2Fcart%2Fcheckout');
   await waitForHydration(page);
   const code = await requestCode(page, phoneFor(testInfo, salt));

@@ -27,7 +27,7 @@ test('the bootloader asks for a city and a pickup point, then the restaurant loa
   await bootloader.getByRole('button', { name: 'Город: Казань' }).click();
   await bootloader.getByRole('button', { name: 'Казань' }).click();
   await bootloader.getByRole('button', { name: 'Самовывоз' }).click();
-  await bootloader.getByRole('button', { name: /ул\. Баумана, 44/ }).click();
+  await bootloader.getByRole('radio', { name: /ул\. Баумана, 44/ }).click();
   await expect(bootloader).toBeHidden();
 
   const stored = await page.evaluate(() => ({

@@ -38,7 +38,7 @@ test('visitors confirm they are over 18 before anything else, and it is remember
   await expect(bootloader.getByText('Город: Тестоград')).toBeVisible();
   await expect(bootloader.getByRole('button', { name: 'Город: Тестоград' })).toHaveCount(0);
   await bootloader.getByRole('button', { name: 'Самовывоз' }).click();
-  await expect(bootloader.getByRole('button', { name: /ул\. Ленина, 1/ })).toBeVisible();
+  await expect(bootloader.getByRole('radio', { name: /ул\. Ленина, 1/ })).toBeVisible();
 
   await page.reload();
   await waitForHydration(page);

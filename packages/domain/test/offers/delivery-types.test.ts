@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeliveryType, deliveryTypesOffered, showsDeliveryTypeToggle } from '../../src/offers';
+import { id, type MenuId } from '../../src/brand';
+import {
+  defaultDeliveryType,
+  deliveryTypesOffered,
+  orderTypeOf,
+  restoOrderTypes,
+  showsDeliveryTypeToggle,
+} from '../../src/offers';
 import { isDeliveryType, type PayModeConfig } from '../../src/types';
 
 const none: PayModeConfig = { cardOnline: '', cardUponReceipt: false, cashUponReceipt: false };
@@ -51,5 +58,29 @@ describe('isDeliveryType', () => {
     for (const other of ['ONLINE', 'TABLE', 'delivery', '', null, undefined, 1, {}]) {
       expect(isDeliveryType(other)).toBe(false);
     }
+  });
+});
+
+describe('restoOrderTypes and orderTypeOf', () => {
+  const both = { delivery: { ...none, cashUponReceipt: true }, takeAway: { ...none, cardOnline: 'a' } };
+  const menus = [
+    { id: id<MenuId>(1), isDelivery: true, isTakeAway: false },
+    { id: id<MenuId>(2), isDelivery: false, isTakeAway: true },
+  ];
+
+  it('takes a type with a menu serving it and a pay type for it; delivery also needs a zone', () => {
+    expect(restoOrderTypes({ menus, payConfig: both }, true)).toEqual(['DELIVERY', 'TAKE_AWAY']);
+    expect(restoOrderTypes({ menus, payConfig: both }, false)).toEqual(['TAKE_AWAY']);
+    expect(restoOrderTypes({ menus: menus.slice(0, 1), payConfig: both }, true)).toEqual(['DELIVERY']);
+    expect(restoOrderTypes({ menus, payConfig: { ...both, delivery: none } }, true)).toEqual(['TAKE_AWAY']);
+  });
+
+  it('keeps the stored type while it is taken, else falls back to DELIVERY, then TAKE_AWAY (spec §4)', () => {
+    expect(orderTypeOf('TAKE_AWAY', ['DELIVERY', 'TAKE_AWAY'])).toBe('TAKE_AWAY');
+    expect(orderTypeOf(null, ['DELIVERY', 'TAKE_AWAY'])).toBe('DELIVERY');
+    expect(orderTypeOf('DELIVERY', ['TAKE_AWAY'])).toBe('TAKE_AWAY');
+    expect(orderTypeOf(null, ['TAKE_AWAY'])).toBe('TAKE_AWAY');
+    expect(orderTypeOf('TAKE_AWAY', [])).toBe('TAKE_AWAY');
+    expect(orderTypeOf(null, [])).toBe('DELIVERY');
   });
 });

@@ -10,3 +10,4 @@ export type { BootState, BootStatus } from './boot-store';
 export type { CatalogSnapshot, MenuContent, PageCatalog, StoredLocation } from './catalog-snapshot';
 export type { FailureView } from './boot-runner';
 export { readStoredLocation, storeLocation, storeCity } from './stored-location';
+export { orderTypesOf, useOrderType } from './order-type';

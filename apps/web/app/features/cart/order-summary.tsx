@@ -6,6 +6,7 @@ import type { PreflightResult } from '@nori/contract';
 import { deliveryTimeLabel, formatMoney, minorUnits, orderTotal, sumMinorUnits } from '@nori/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
+import { requestLocationDialog } from '../../platform/open-location';
 import { Button, Spinner } from '../../ui';
 import type { OrderChecks } from './order-checks';
 import { noticeText } from './preflight-outcome';
@@ -73,6 +74,12 @@ export function OrderSummary({ context, result, loading, checks, action, onRetry
             <li key={typeof blocker === 'string' ? blocker : blocker.key}>{noticeText(t, blocker)}</li>
           ))}
         </ul>
+      )}
+      {/* A delivery without an address in a zone: the way to give one is right here. */}
+      {!loading && delivery && (context.place === null || context.zone === null) && (
+        <Button variant="secondary" block onClick={requestLocationDialog}>
+          {t(context.place === null ? 'cartPage.chooseAddress' : 'cartPage.changeAddress')}
+        </Button>
       )}
       {!loading && checks.retryable && onRetry && (
         <Button variant="secondary" block onClick={onRetry}>

@@ -10,8 +10,8 @@ import {
   type DeliveryZone,
 } from '@nori/domain';
 import { useMemo } from 'react';
-import { useBootSnapshot } from '../boot';
-import { useStoredDeliveryType, useStoredPlace, type StoredPlace } from './order-place';
+import { useBootSnapshot, useOrderType } from '../boot';
+import { useStoredPlace, type StoredPlace } from './order-place';
 
 export interface OrderContext {
   resto: Resto;
@@ -26,13 +26,13 @@ export interface OrderContext {
 
 export const useOrderContext = (): OrderContext | null => {
   const snapshot = useBootSnapshot();
-  const storedType = useStoredDeliveryType();
+  const orderType = useOrderType();
   const storedPlace = useStoredPlace();
   const resto = snapshot?.resto ?? null;
   const zones = snapshot?.zones;
   return useMemo(() => {
-    if (!resto || !zones || storedType === undefined) return null;
-    const deliveryType = storedType ?? 'TAKE_AWAY';
+    if (!resto || !zones || !orderType) return null;
+    const deliveryType = orderType;
     const place = deliveryType === 'DELIVERY' ? (storedPlace ?? null) : null;
     // Only the chosen restaurant's zones: it is the one that cooks and delivers this order.
     const zone = place ? findDeliveryZone(place.location, zones, [resto.id]) : null;
@@ -44,5 +44,5 @@ export const useOrderContext = (): OrderContext | null => {
       zone,
       thresholds: zone ? buildThresholds(zone.rules) : [],
     };
-  }, [resto, zones, storedType, storedPlace]);
+  }, [resto, zones, orderType, storedPlace]);
 };

@@ -2,10 +2,11 @@
 // whether the toggle shows come from the domain; the errors of spec §8 when the city cannot serve.
 import type { City, Resto } from '@nori/contract';
 import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, Spinner } from '../../ui';
-import { noticeText, useStoredDeliveryType } from '../cart';
+import { useOrderType } from '../boot';
+import { noticeText } from '../cart';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
@@ -69,25 +70,40 @@ function CityPlaceChoice({
   const t = useT();
   const source = useAddressSource(city);
   const saving = useLocationSave(onDone);
-  // A re-opened dialog starts on the stored order type, when this city offers it.
-  const storedType = useStoredDeliveryType();
+  const reasonId = useId();
+  const { offer, served } = places;
+  // A type is offered only when some restaurant takes payment for it (spec §4).
+  const offered = (option: DeliveryType) =>
+    option === 'DELIVERY' ? offer.hasDeliveryMenusAndZones : offer.hasTakeAwayMenus;
+  // A re-opened dialog starts on the app's order type, when this city offers it.
+  const orderType = useOrderType();
   const [type, setType] = useState<DeliveryType>(() =>
-    (storedType === 'DELIVERY' && places.offer.hasDeliveryMenusAndZones) ||
-    (storedType === 'TAKE_AWAY' && places.offer.hasTakeAwayMenus)
-      ? storedType
-      : defaultDeliveryType(places.offer),
+    orderType && offered(orderType) ? orderType : defaultDeliveryType(offer),
   );
+  // Served (menus, zones) but not paid for: said, rather than a choice that cannot be ordered.
+  const unpaid = (['DELIVERY', 'TAKE_AWAY'] as const).filter(
+    (option) =>
+      !offered(option) && (option === 'DELIVERY' ? served.hasDeliveryMenusAndZones : served.hasTakeAwayMenus),
+  );
+  const reason =
+    unpaid.length > 0 ? (
+      <p className="location__hint" id={reasonId}>
+        {unpaid
+          .map((option) => t(option === 'DELIVERY' ? 'location.deliveryUnpaid' : 'location.takeAwayUnpaid'))
+          .join(' ')}
+      </p>
+    ) : null;
 
   if (places.restos.length === 0) return <p role="alert">{t('location.noRestos')}</p>;
-  if (!places.offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)
-    return <p role="alert">{t('location.noMenus')}</p>;
+  if (!offer.hasTakeAwayMenus && places.deliveringRestoIds.length === 0)
+    return unpaid.length > 0 ? <div role="alert">{reason}</div> : <p role="alert">{t('location.noMenus')}</p>;
 
   const finish = (resto: Resto, deliveryType: DeliveryType, place: DeliveryPlace | null) =>
     saving.save({ cityId: city.id, resto, deliveryType, place });
 
   return (
     <>
-      {showsDeliveryTypeToggle(places.offer) && (
+      {showsDeliveryTypeToggle(served) && (
         <div className="location__types" role="group" aria-label={t('location.type')}>
           {(['DELIVERY', 'TAKE_AWAY'] as const).map((option) => (
             <button
@@ -95,6 +111,8 @@ function CityPlaceChoice({
               type="button"
               className="location__type"
               aria-pressed={type === option}
+              disabled={!offered(option)}
+              aria-describedby={offered(option) ? undefined : reasonId}
               onClick={() => setType(option)}
             >
               {t(option === 'DELIVERY' ? 'location.delivery' : 'location.takeAway')}
@@ -102,6 +120,7 @@ function CityPlaceChoice({
           ))}
         </div>
       )}
+      {reason}
       {type === 'TAKE_AWAY' && (
         <>
           <TakeAwayList restos={places.pickupPoints} onPick={(resto) => finish(resto, 'TAKE_AWAY', null)} />

@@ -1,5 +1,7 @@
 // Saving the location (spec §4): city, delivery type, restaurant and place are stored; the pay
 // type is kept only if the new restaurant takes it for the new type, else its first one or none.
+// Take-away keeps the last delivery place stored (nothing reads it for take-away), so switching
+// back to delivery starts from that address instead of an empty form.
 import type { Resto } from '@nori/contract';
 import {
   isDeliveryType,
@@ -26,7 +28,6 @@ export interface SavedLocation {
 export const saveLocation = ({ cityId, resto, deliveryType, place }: SavedLocation): void => {
   storeLocation({ cityId, restoId: resto.id, deliveryType });
   if (place) writeStored(STORED_KEYS.orderPlace, place);
-  else removeStored(STORED_KEYS.orderPlace);
   const payType = payTypeAfterRestoChange(
     readStored(STORED_KEYS.orderPayType, isPayType),
     resto.payConfig,
@@ -59,6 +60,7 @@ export const isUnchanged = ({ cityId, resto, deliveryType, place }: SavedLocatio
     readStored(STORED_KEYS.cityId, isPositiveInt) === cityId &&
     readStored(STORED_KEYS.restoId, isPositiveInt) === resto.id &&
     readStored(STORED_KEYS.orderDeliveryType, isDeliveryType) === deliveryType &&
-    samePlace(storedPlace, place)
+    // Take-away has no place; the delivery place it keeps is not a change.
+    (deliveryType === 'TAKE_AWAY' || samePlace(storedPlace, place))
   );
 };

@@ -1,23 +1,29 @@
 import type { Resto } from '@nori/contract';
 import { nextOpening, sortPickupPoints, VALIDATION_KEYS, weeklySchedule } from '@nori/domain';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
-import { useBootSnapshot } from '../boot';
-import { useStoredDeliveryType } from '../cart';
+import { useBootSnapshot, useOrderType } from '../boot';
+
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
  * The pickup points by order, then address (spec §4), labelled by street with today's hours and
- * whether they are open now (a closed one says when it opens); a click chooses one. The chosen
- * point — the stored one, else the first (spec §4: switching to take-away selects it) — is marked
- * pressed, so screen readers say which one it is.
+ * whether they are open now (a closed one says when it opens), as a radio group: the chosen point
+ * — the stored one, else the first (spec §4: switching to take-away selects it) — is checked,
+ * arrow keys move the choice (without saving), and a tap, Space or Enter picks it.
  */
 export function TakeAwayList({ restos, onPick }: { restos: Resto[]; onPick: (resto: Resto) => void }) {
   const { t, locale } = useI18n();
   const snapshot = useBootSnapshot();
-  const storedType = useStoredDeliveryType();
-  if (restos.length === 0) return <p role="alert">{t(VALIDATION_KEYS.pickupPointsNone)}</p>;
+  const orderType = useOrderType();
+  const headingId = useId();
+  const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const sorted = sortPickupPoints(restos, locale);
-  const stored = storedType === 'TAKE_AWAY' ? snapshot?.resto?.id : undefined;
-  const selected = sorted.find((resto) => resto.id === stored) ?? sorted[0];
+  const stored = orderType === 'TAKE_AWAY' ? snapshot?.resto?.id : undefined;
+  const [moved, setMoved] = useState<number | null>(null);
+  if (restos.length === 0) return <p role="alert">{t(VALIDATION_KEYS.pickupPointsNone)}</p>;
+  const chosen =
+    sorted.find((resto) => resto.id === moved) ?? sorted.find((resto) => resto.id === stored) ?? sorted[0];
   const now = Date.now() + (snapshot?.clockOffsetMs ?? 0);
 
   const hoursOf = (resto: Resto): string => {
@@ -32,25 +38,48 @@ export function TakeAwayList({ restos, onPick }: { restos: Resto[]; onPick: (res
     return [hours, state].filter(Boolean).join(' · ');
   };
 
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = STEPS[event.key];
+    const target =
+      step !== undefined
+        ? (index + step + sorted.length) % sorted.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? sorted.length - 1
+            : null;
+    if (target === null) return;
+    event.preventDefault();
+    setMoved(sorted[target]?.id ?? null);
+    radios.current[target]?.focus();
+  };
+
   return (
     <>
-      <h3 className="location__heading">{t('bootloader.pickupPoints')}</h3>
-      <ul className="location__options">
-        {sorted.map((resto) => (
-          <li key={resto.id}>
-            <button
-              type="button"
-              className="location__option"
-              aria-pressed={resto === selected}
-              onClick={() => onPick(resto)}
-            >
-              <strong>{resto.street}</strong>
-              <small>{resto.name}</small>
-              <small>{hoursOf(resto)}</small>
-            </button>
-          </li>
+      <h3 className="location__heading" id={headingId}>
+        {t('bootloader.pickupPoints')}
+      </h3>
+      <div className="location__options" role="radiogroup" aria-labelledby={headingId}>
+        {sorted.map((resto, index) => (
+          <button
+            key={resto.id}
+            ref={(element) => {
+              radios.current[index] = element;
+            }}
+            type="button"
+            role="radio"
+            className="location__option location__option--radio"
+            aria-checked={resto === chosen}
+            tabIndex={resto === chosen ? 0 : -1}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onClick={() => onPick(resto)}
+          >
+            <strong>{resto.street}</strong>
+            <small>{resto.name}</small>
+            <small>{hoursOf(resto)}</small>
+          </button>
         ))}
-      </ul>
+      </div>
     </>
   );
 }

@@ -1,14 +1,17 @@
 import type { Resto } from '@nori/contract';
-import type { CityOffer, DeliveryZone as DomainZone, RestoId } from '@nori/domain';
+import { payTypesFor, type CityOffer, type DeliveryZone as DomainZone, type RestoId } from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { failureMessage, type Notice } from '../cart';
 import type { CityPlaces, LocationApi } from './location-api';
 
 export interface CityPlacesView extends CityPlaces {
+  /** What the city offers: a menu (and zones) for the type, and a restaurant that takes payment for it. */
   offer: CityOffer;
-  /** Restaurants with a take-away menu: the pickup points. */
+  /** The menus and zones alone, whether or not any restaurant takes payment for the type. */
+  served: CityOffer;
+  /** Restaurants with a take-away menu and a pay type for it (spec §4): the pickup points. */
   pickupPoints: Resto[];
-  /** Only zones of restaurants with a delivery menu deliver (spec §4). */
+  /** Only zones of restaurants with a delivery menu and a pay type for delivery deliver (spec §4). */
   deliveringRestoIds: RestoId[];
   domainZones: DomainZone[];
 }
@@ -16,11 +19,18 @@ export interface CityPlacesView extends CityPlaces {
 export type CityPlacesState =
   { status: 'loading' } | { status: 'ready'; places: CityPlacesView } | { status: 'failed'; message: Notice };
 
+const hasMenu = (resto: Resto, type: 'isDelivery' | 'isTakeAway') => resto.menus.some((menu) => menu[type]);
+const takesPay = (resto: Resto, type: 'DELIVERY' | 'TAKE_AWAY') =>
+  payTypesFor(resto.payConfig, type).length > 0;
+
 export const viewOf = ({ restos, zones }: CityPlaces): CityPlacesView => {
-  const delivering = restos.filter((resto) => resto.menus.some((menu) => menu.isDelivery));
-  const pickupPoints = restos.filter((resto) => resto.menus.some((menu) => menu.isTakeAway));
-  const deliveringRestoIds = delivering.map((resto) => resto.id);
-  const hasZones = zones.some((zone) => deliveringRestoIds.includes(zone.restoId));
+  const withDeliveryMenu = restos.filter((resto) => hasMenu(resto, 'isDelivery'));
+  const withTakeAwayMenu = restos.filter((resto) => hasMenu(resto, 'isTakeAway'));
+  const deliveringRestoIds = withDeliveryMenu
+    .filter((resto) => takesPay(resto, 'DELIVERY'))
+    .map((resto) => resto.id);
+  const pickupPoints = withTakeAwayMenu.filter((resto) => takesPay(resto, 'TAKE_AWAY'));
+  const zonesOf = (ids: readonly RestoId[]) => zones.some((zone) => ids.includes(zone.restoId));
   return {
     restos,
     zones,
@@ -28,8 +38,12 @@ export const viewOf = ({ restos, zones }: CityPlaces): CityPlacesView => {
     deliveringRestoIds,
     domainZones: zones,
     offer: {
-      hasDeliveryMenusAndZones: delivering.length > 0 && hasZones,
+      hasDeliveryMenusAndZones: zonesOf(deliveringRestoIds),
       hasTakeAwayMenus: pickupPoints.length > 0,
+    },
+    served: {
+      hasDeliveryMenusAndZones: zonesOf(withDeliveryMenu.map((resto) => resto.id)),
+      hasTakeAwayMenus: withTakeAwayMenu.length > 0,
     },
   };
 };

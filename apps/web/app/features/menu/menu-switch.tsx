@@ -11,9 +11,11 @@ export function MenuSwitch({ menus, menuId }: { menus: readonly Menu[]; menuId: 
   const t = useT();
   const typeSwitch = useOrderTypeSwitch(menuId);
   const pending = typeSwitch.pending;
+  // A type the restaurant takes no payment for is not offered (spec §4).
+  const offeredMenus = menus.filter((menu) => typeSwitch.offered(menu));
   return (
     <nav className="menu-switch" aria-label={t('menu.menusNav')}>
-      {menus.map((menu) => (
+      {offeredMenus.map((menu) => (
         <NavLink
           key={menu.id}
           to={`/menus/${menu.id}`}

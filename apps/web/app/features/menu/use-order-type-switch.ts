@@ -1,4 +1,4 @@
-// The menu page and the order type stay one thing: the menu shown serves the stored order type
+// The menu page and the order type stay one thing: the menu shown serves the order type
 // (another menu's URL moves to the one that does), and the menu switch changes the order type,
 // carrying the cart over and asking first when some dishes cannot come along.
 import type { Menu } from '@nori/contract';
@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { requestLocationDialog } from '../../platform/open-location';
 import { writeStored } from '../../platform/stored-settings';
-import { useBootSnapshot } from '../boot';
-import { carryCart, dispatchCart, useCart, useStoredDeliveryType, useStoredPlace } from '../cart';
+import { orderTypesOf, useBootSnapshot, useOrderType } from '../boot';
+import { carryCart, dispatchCart, useCart, useStoredPlace } from '../cart';
 
 const typeOf = (menu: Menu): DeliveryType => (menu.isDelivery ? 'DELIVERY' : 'TAKE_AWAY');
 
@@ -20,7 +20,7 @@ export interface PendingSwitch {
 
 export const useOrderTypeSwitch = (menuId: number) => {
   const snapshot = useBootSnapshot();
-  const storedType = useStoredDeliveryType();
+  const orderType = useOrderType();
   const place = useStoredPlace();
   const cart = useCart();
   const navigate = useNavigate();
@@ -29,8 +29,8 @@ export const useOrderTypeSwitch = (menuId: number) => {
   const shown = menus.find(({ menu }) => menu.id === menuId)?.menu;
 
   // Another type's menu (an old link, the back button): the menu of the chosen type instead.
-  const serving = storedType ? menus.find(({ menu }) => menuServes(menu, storedType))?.menu : undefined;
-  const redirectTo = shown && storedType && !menuServes(shown, storedType) && serving ? serving.id : null;
+  const serving = orderType ? menus.find(({ menu }) => menuServes(menu, orderType))?.menu : undefined;
+  const redirectTo = shown && orderType && !menuServes(shown, orderType) && serving ? serving.id : null;
   useEffect(() => {
     if (redirectTo !== null) void navigate(`/menus/${redirectTo}`, { replace: true });
   }, [redirectTo, navigate]);
@@ -42,7 +42,7 @@ export const useOrderTypeSwitch = (menuId: number) => {
     void navigate(`/menus/${menu.id}`);
   };
 
-  /** The switch's answer for a menu serving another type than the stored one. */
+  /** The switch's answer for a menu serving another type than the current one. */
   const choose = (menu: Menu) => {
     const type = typeOf(menu);
     const resto = snapshot?.resto;
@@ -59,9 +59,12 @@ export const useOrderTypeSwitch = (menuId: number) => {
   };
 
   return {
+    /** Whether the restaurant takes orders of this menu's type (spec §4: a pay type for it). */
+    offered: (menu: Menu) =>
+      !snapshot?.resto || orderTypesOf(snapshot.resto, snapshot.zones).includes(typeOf(menu)),
     /** Whether choosing this menu changes the order type. */
     changesType: (menu: Menu) =>
-      storedType !== undefined && storedType !== null && !menuServes(menu, storedType),
+      orderType !== undefined && orderType !== null && !menuServes(menu, orderType),
     choose,
     pending,
     confirm: () => pending && commit(pending.menu, pending.carried),

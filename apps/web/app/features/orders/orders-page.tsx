@@ -1,14 +1,14 @@
 // The signed-in person's order history (issue 10: /orders): each order with its status and total,
 // its page, and 'order again', which rebuilds the cart from today's menus and says what changed.
 import type { Order } from '@nori/contract';
-import { DEFAULT_CURRENCY, formatMoney, menuServes, minorUnits } from '@nori/domain';
+import { DEFAULT_CURRENCY, formatMoney, menuServes, minorUnits, type DeliveryType } from '@nori/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../auth';
-import { useCatalog } from '../boot';
-import { dispatchCart, noticeText, useStoredDeliveryType } from '../cart';
+import { useCatalog, useOrderType } from '../boot';
+import { dispatchCart, noticeText } from '../cart';
 import { PageTitle } from '../shell';
 import { orderAgain, type OrderAgain } from './order-again';
 import { orderTime, SignInForOrders } from './order-parts';
@@ -21,8 +21,8 @@ export function OrdersPage() {
   const history = useOrderHistory(session.signedIn ? (session.profile?.id ?? null) : null);
   const snapshot = useCatalog();
   const navigate = useNavigate();
-  const [changes, setChanges] = useState<OrderAgain | null>(null);
-  const deliveryType = useStoredDeliveryType() ?? 'DELIVERY';
+  const [changes, setChanges] = useState<Changes | null>(null);
+  const deliveryType = useOrderType() ?? 'DELIVERY';
 
   // Today's menus of the chosen restaurant decide what can be ordered again, and at what price.
   const canOrderAgain = Boolean(snapshot?.resto);
@@ -35,8 +35,10 @@ export function OrdersPage() {
       dispatchCart({ type: 'clear' });
       for (const position of rebuilt.positions) dispatchCart({ type: 'add', position });
     }
-    if (rebuilt.unavailable.length === 0 && rebuilt.repriced.length === 0) void navigate('/cart');
-    else setChanges(rebuilt);
+    // An order of the other type is rebuilt for the one chosen now: said, as any other change.
+    const movedTo = order.deliveryType === deliveryType ? null : deliveryType;
+    if (rebuilt.unavailable.length === 0 && rebuilt.repriced.length === 0 && !movedTo) void navigate('/cart');
+    else setChanges({ ...rebuilt, movedTo, pickupAt: snapshot?.resto?.street ?? '' });
   };
 
   let content;
@@ -113,7 +115,14 @@ function OrderCard(props: { order: Order; canOrderAgain: boolean; onOrderAgain: 
   );
 }
 
-function OrderAgainDialog(props: { changes: OrderAgain | null; currency: string; onClose: () => void }) {
+interface Changes extends OrderAgain {
+  /** The order type the cart was rebuilt for, when the order was of the other one. */
+  movedTo: DeliveryType | null;
+  /** The chosen pickup point's street, named when the cart moved to take-away. */
+  pickupAt: string;
+}
+
+function OrderAgainDialog(props: { changes: Changes | null; currency: string; onClose: () => void }) {
   const { changes, currency, onClose } = props;
   const { t, locale } = useI18n();
   const navigate = useNavigate();
@@ -135,6 +144,13 @@ function OrderAgainDialog(props: { changes: OrderAgain | null; currency: string;
     >
       {changes && (
         <div className="order-again">
+          {anything && changes.movedTo && (
+            <p className="dialog__text">
+              {changes.movedTo === 'TAKE_AWAY'
+                ? t('ordersPage.movedToTakeAway', { address: changes.pickupAt })
+                : t('ordersPage.movedToDelivery')}
+            </p>
+          )}
           {!anything && <p className="dialog__text">{t('ordersPage.nothingLeft')}</p>}
           {anything && changes.unavailable.length > 0 && (
             <p className="dialog__text">

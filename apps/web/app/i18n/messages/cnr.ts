@@ -166,6 +166,8 @@ export const cnr: Record<WebMessageKey, string> = {
   'cartPage.removed': '„{name}” uklonjeno iz korpe',
   'cartPage.undo': 'Vrati',
   'cartPage.retry': 'Pokušaj ponovo',
+  'cartPage.chooseAddress': 'Unesite adresu dostave',
+  'cartPage.changeAddress': 'Promijenite adresu',
   'cartPage.estimate': 'Procjena bez popusta: cijene se potvrđuju',
   'cartPage.staleSum': '(cijena se potvrđuje)',
   'checkout.signInText': 'Prijavite se brojem telefona i vratićemo vas na narudžbu.',
@@ -207,6 +209,10 @@ export const cnr: Record<WebMessageKey, string> = {
   'ordersPage.unavailable': 'Ovoga više nema u meniju, nije dodato u korpu: {names}.',
   'ordersPage.repriced': '{name}: cijena je promijenjena sa {was} na {now}',
   'ordersPage.nothingLeft': 'Nijedno jelo iz ove narudžbe sada nije u meniju.',
+  'ordersPage.movedToTakeAway':
+    'Narudžba je bila za dostavu, a sada je izabrano preuzimanje ({address}): jela su iz menija za preuzimanje.',
+  'ordersPage.movedToDelivery':
+    'Narudžba je bila za preuzimanje, a sada je izabrana dostava: jela su iz menija za dostavu.',
   'ordersPage.toCart': 'Idi u korpu',
   'ordersPage.close': 'Zatvori',
   'auth.myOrders': 'Moje narudžbe',
@@ -285,6 +291,8 @@ export const cnr: Record<WebMessageKey, string> = {
   'location.noRestos': 'Nema povezanih restorana',
   'location.noMenus': 'Restorani izabranog grada nemaju meni',
   'location.noZones': 'Nema zona dostave',
+  'location.deliveryUnpaid': 'Dostava trenutno nije dostupna: restorani ne primaju plaćanje za nju.',
+  'location.takeAwayUnpaid': 'Preuzimanje trenutno nije dostupno: restorani ne primaju plaćanje za njega.',
   'location.houseConfirm.title': 'Potvrdite adresu',
   'location.houseConfirm.text':
     'Navedite broj kuće za dostavu. Ako ga nema na mapi, navedite ga u komentaru uz narudžbu.',

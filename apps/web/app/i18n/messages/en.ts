@@ -166,6 +166,8 @@ export const en: Record<WebMessageKey, string> = {
   'cartPage.removed': '“{name}” removed from the cart',
   'cartPage.undo': 'Undo',
   'cartPage.retry': 'Try again',
+  'cartPage.chooseAddress': 'Enter a delivery address',
+  'cartPage.changeAddress': 'Change the address',
   'cartPage.estimate': 'An estimate before discounts: prices are being confirmed',
   'cartPage.staleSum': '(price being confirmed)',
   'checkout.signInText': 'Sign in with your phone number and we will bring you back to your order.',
@@ -207,6 +209,10 @@ export const en: Record<WebMessageKey, string> = {
   'ordersPage.unavailable': 'No longer on the menu, not added to the cart: {names}.',
   'ordersPage.repriced': '{name}: the price changed from {was} to {now}',
   'ordersPage.nothingLeft': 'None of the dishes of this order is on the menu now.',
+  'ordersPage.movedToTakeAway':
+    'The order was for delivery, and take-away ({address}) is chosen now: the dishes come from the take-away menu.',
+  'ordersPage.movedToDelivery':
+    'The order was for take-away, and delivery is chosen now: the dishes come from the delivery menu.',
   'ordersPage.toCart': 'Go to the cart',
   'ordersPage.close': 'Close',
   'auth.myOrders': 'My orders',
@@ -286,6 +292,8 @@ export const en: Record<WebMessageKey, string> = {
   'location.noRestos': 'No restaurants are linked',
   'location.noMenus': "The selected city's restaurants have no menus",
   'location.noZones': 'No delivery zones',
+  'location.deliveryUnpaid': 'Delivery is not available now: the restaurants take no payment for it.',
+  'location.takeAwayUnpaid': 'Take-away is not available now: the restaurants take no payment for it.',
   'location.houseConfirm.title': 'Confirm the address',
   'location.houseConfirm.text':
     'Please give the house number for delivery. If it is not on the map, add it in the order comment.',

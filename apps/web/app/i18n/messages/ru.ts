@@ -165,6 +165,8 @@ export const ru = {
   'cartPage.removed': '«{name}» удалено из корзины',
   'cartPage.undo': 'Вернуть',
   'cartPage.retry': 'Повторить',
+  'cartPage.chooseAddress': 'Указать адрес доставки',
+  'cartPage.changeAddress': 'Изменить адрес',
   'cartPage.estimate': 'Предварительно, без учёта скидок: цены уточняются',
   'cartPage.staleSum': '(цена уточняется)',
   'checkout.signInText': 'Войдите по номеру телефона — мы вернём вас к оформлению заказа.',
@@ -206,6 +208,10 @@ export const ru = {
   'ordersPage.unavailable': 'Этого больше нет в меню, в корзину не добавлено: {names}.',
   'ordersPage.repriced': '{name}: цена изменилась, было {was}, теперь {now}',
   'ordersPage.nothingLeft': 'Ни одного блюда из этого заказа сейчас нет в меню.',
+  'ordersPage.movedToTakeAway':
+    'Заказ был с доставкой, а сейчас выбран самовывоз ({address}): блюда взяты из меню самовывоза.',
+  'ordersPage.movedToDelivery':
+    'Заказ был на самовывоз, а сейчас выбрана доставка: блюда взяты из меню доставки.',
   'ordersPage.toCart': 'Перейти в корзину',
   'ordersPage.close': 'Закрыть',
   'auth.myOrders': 'Мои заказы',
@@ -286,6 +292,8 @@ export const ru = {
   'location.noRestos': 'Нет привязанных заведений',
   'location.noMenus': 'В заведениях выбранного города нет меню',
   'location.noZones': 'Нет зон доставки',
+  'location.deliveryUnpaid': 'Доставка сейчас недоступна: заведения не принимают за неё оплату.',
+  'location.takeAwayUnpaid': 'Самовывоз сейчас недоступен: заведения не принимают за него оплату.',
   'location.houseConfirm.title': 'Подтвердите адрес',
   'location.houseConfirm.text':
     'Уточните номер дома для доставки. Если его нет на карте, уточните его в комментарии к заказу.',

@@ -1,5 +1,4 @@
-import { isDeliveryType } from '@nori/domain';
-import { useBootSnapshot } from '../../boot';
+import { useBootSnapshot, useOrderType } from '../../boot';
 import { useT } from '../../../i18n';
 import { STORED_KEYS } from '../../../platform/stored-keys';
 import { useStored } from '../../../platform/use-stored';
@@ -13,7 +12,7 @@ const hasAddress = (value: unknown): value is { address: string } =>
 export function LocationButton({ onClick }: { onClick: () => void }) {
   const t = useT();
   const snapshot = useBootSnapshot();
-  const deliveryType = useStored(STORED_KEYS.orderDeliveryType, isDeliveryType);
+  const deliveryType = useOrderType();
   const place = useStored(STORED_KEYS.orderPlace, hasAddress);
   const resto = snapshot?.resto;
   const label =
