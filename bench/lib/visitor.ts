@@ -11,9 +11,10 @@ export const VISITOR_MODES: VisitorMode[] = ['returning', 'first visit'];
 
 const DEMO_CITY = 201;
 const DEMO_RESTO = 201;
-// The visitor has no address, so they take away: their cart holds the take-away menu's dish (the
-// delivery menu's would be refused by the cart's preflight, and the cart page would show an error).
-const CART_LINE = { id: 202001, menuId: 202, name: 'Филадельфия', price: 64900 };
+// The visitor orders delivery from the measured delivery menu (/menus/201), as a stored restaurant
+// without a stored type reads too (docs/decisions/0010): their cart holds that menu's dish. They have
+// not given an address yet, so the cart asks for one rather than pricing the delivery.
+const CART_LINE = { id: 201001, menuId: 201, name: 'Филадельфия', price: 64900 };
 
 /** Empties the HTTP cache and the cookies of the browser, and every storage of the origins. */
 export async function forgetEverything(page: Page, origins: string[]): Promise<void> {
@@ -28,7 +29,7 @@ export async function forgetEverything(page: Page, origins: string[]): Promise<v
   }
 }
 
-/** What a returning visitor has stored: consent, the Kazan restaurant on Baumana street, a dish. */
+/** What a returning visitor has stored: consent, the Kazan restaurant on Baumana street, delivery, a dish. */
 async function seedReturningVisitor(page: Page, origin: string): Promise<void> {
   // localStorage is per origin: a light URL of it (the readiness probe, not a page of the storefront)
   // is enough, and loads none of the files the measured load should fetch itself.
@@ -38,6 +39,7 @@ async function seedReturningVisitor(page: Page, origin: string): Promise<void> {
       localStorage.setItem('app_cookies_consent_accepted', 'true');
       localStorage.setItem('app_city_id', String(city));
       localStorage.setItem('app_resto_id', String(resto));
+      localStorage.setItem('app_order_delivery_type', JSON.stringify('DELIVERY'));
       localStorage.setItem(
         'app_cart',
         JSON.stringify({
