@@ -3,25 +3,37 @@
 // cannot disagree about one text. Russian, the fallback, is always here; English and Montenegrin
 // are separate chunks, loaded before they are needed (the server's loader, the client's entry
 // before hydration, the locale switcher before switching).
-import { domainMessages, mergeCatalogues, type Catalogues, type Locale, type Messages } from '@nori/domain';
+import { mergeCatalogues, type Catalogues, type Locale, type Messages } from '@nori/domain';
+import { domainMessagesRu } from '@nori/domain/messages/ru';
 import { ru } from './messages/ru';
 
-const loaders: Record<Exclude<Locale, 'ru'>, () => Promise<Messages>> = {
-  en: () => import('./messages/en').then((module) => module.en),
-  cnr: () => import('./messages/cnr').then((module) => module.cnr),
+interface LocaleTexts {
+  web: Messages;
+  domain: Messages;
+}
+
+// Each language one chunk: its module carries the domain's texts in that language along.
+const loaders: Record<Exclude<Locale, 'ru'>, () => Promise<LocaleTexts>> = {
+  en: () =>
+    import('./messages/en').then(({ en, domainMessagesEn }) => ({ web: en, domain: domainMessagesEn })),
+  cnr: () =>
+    import('./messages/cnr').then(({ cnr, domainMessagesCnr }) => ({ web: cnr, domain: domainMessagesCnr })),
 };
 
-const web: Partial<Record<Locale, Messages>> = { ru };
+const loaded: Partial<Record<Locale, LocaleTexts>> = { ru: { web: ru, domain: domainMessagesRu } };
 let merged: Catalogues | null = null;
 
-export const isLocaleLoaded = (locale: Locale): boolean => web[locale] !== undefined;
+export const isLocaleLoaded = (locale: Locale): boolean => loaded[locale] !== undefined;
 
 export const loadLocale = async (locale: Locale): Promise<void> => {
   if (locale === 'ru' || isLocaleLoaded(locale)) return;
-  web[locale] = await loaders[locale]();
+  loaded[locale] = await loaders[locale]();
   merged = null;
 };
 
 /** The catalogues loaded so far; a locale not loaded yet falls back to Russian key by key. */
 export const currentCatalogues = (): Catalogues =>
-  (merged ??= mergeCatalogues({ ru, en: web.en ?? {}, cnr: web.cnr ?? {} }, domainMessages));
+  (merged ??= mergeCatalogues(
+    { ru, en: loaded.en?.web ?? {}, cnr: loaded.cnr?.web ?? {} },
+    { ru: domainMessagesRu, en: loaded.en?.domain ?? {}, cnr: loaded.cnr?.domain ?? {} },
+  ));

@@ -1,5 +1,7 @@
 import type { WebMessageKey } from './ru';
 
+export { domainMessagesCnr } from '@nori/domain/messages/cnr';
+
 export const cnr: Record<WebMessageKey, string> = {
   'shell.skipToContent': 'Preskoči na sadržaj',
   'shell.home': 'Početna',

@@ -1,5 +1,7 @@
 import type { WebMessageKey } from './ru';
 
+export { domainMessagesEn } from '@nori/domain/messages/en';
+
 export const en: Record<WebMessageKey, string> = {
   'shell.skipToContent': 'Skip to content',
   'shell.home': 'Home',

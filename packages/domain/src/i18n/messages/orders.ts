@@ -1,68 +1,10 @@
 import type { Catalogues } from '../types';
+import { orderMessagesCnr } from './cnr/orders';
+import { orderMessagesEn } from './en/orders';
+import { orderMessagesRu } from './ru/orders';
 
-// The order's statuses as the customer reads them, and the built-in test payment page (served by
-// the API, so its texts live here next to the rules rather than in the storefront's catalogues).
 export const orderMessages = {
-  ru: {
-    'order.status.NEW': 'Заказ оформлен',
-    'order.status.AWAITING_PAYMENT': 'Ожидает оплаты',
-    'order.status.PAID': 'Оплачен',
-    'order.status.PAYMENT_FAILED': 'Оплата не прошла',
-    'order.status.ACCEPTED': 'Принят рестораном',
-    'order.status.COOKING': 'Готовится',
-    'order.status.ON_THE_WAY': 'Курьер в пути',
-    'order.status.READY_FOR_PICKUP': 'Готов к выдаче',
-    'order.status.DONE': 'Выполнен',
-    'order.status.CANCELLED': 'Отменён',
-    'payment.sandbox.title': 'Тестовая оплата',
-    'payment.sandbox.notice': 'Это тестовая страница оплаты: деньги не списываются, данные карты не нужны.',
-    'payment.sandbox.order': 'Заказ № {number}',
-    'payment.sandbox.amount': 'К оплате',
-    'payment.sandbox.approve': 'Оплатить',
-    'payment.sandbox.decline': 'Отклонить платёж',
-    'payment.sandbox.decided': 'Этот платёж уже обработан.',
-    'payment.sandbox.back': 'Вернуться к заказу',
-  },
-  en: {
-    'order.status.NEW': 'Order placed',
-    'order.status.AWAITING_PAYMENT': 'Awaiting payment',
-    'order.status.PAID': 'Paid',
-    'order.status.PAYMENT_FAILED': 'Payment failed',
-    'order.status.ACCEPTED': 'Accepted by the restaurant',
-    'order.status.COOKING': 'Cooking',
-    'order.status.ON_THE_WAY': 'On the way',
-    'order.status.READY_FOR_PICKUP': 'Ready for pickup',
-    'order.status.DONE': 'Done',
-    'order.status.CANCELLED': 'Cancelled',
-    'payment.sandbox.title': 'Test payment',
-    'payment.sandbox.notice':
-      'This is a test payment page: no money is charged and no card details are needed.',
-    'payment.sandbox.order': 'Order No. {number}',
-    'payment.sandbox.amount': 'To pay',
-    'payment.sandbox.approve': 'Pay',
-    'payment.sandbox.decline': 'Decline the payment',
-    'payment.sandbox.decided': 'This payment has already been processed.',
-    'payment.sandbox.back': 'Back to the order',
-  },
-  cnr: {
-    'order.status.NEW': 'Narudžba poslata',
-    'order.status.AWAITING_PAYMENT': 'Čeka plaćanje',
-    'order.status.PAID': 'Plaćeno',
-    'order.status.PAYMENT_FAILED': 'Plaćanje nije uspjelo',
-    'order.status.ACCEPTED': 'Restoran je prihvatio',
-    'order.status.COOKING': 'Priprema se',
-    'order.status.ON_THE_WAY': 'Kurir je na putu',
-    'order.status.READY_FOR_PICKUP': 'Spremno za preuzimanje',
-    'order.status.DONE': 'Završeno',
-    'order.status.CANCELLED': 'Otkazano',
-    'payment.sandbox.title': 'Testno plaćanje',
-    'payment.sandbox.notice':
-      'Ovo je testna stranica za plaćanje: novac se ne naplaćuje, podaci kartice nijesu potrebni.',
-    'payment.sandbox.order': 'Narudžba br. {number}',
-    'payment.sandbox.amount': 'Za plaćanje',
-    'payment.sandbox.approve': 'Plati',
-    'payment.sandbox.decline': 'Odbij plaćanje',
-    'payment.sandbox.decided': 'Ovo plaćanje je već obrađeno.',
-    'payment.sandbox.back': 'Nazad na narudžbu',
-  },
+  ru: orderMessagesRu,
+  en: orderMessagesEn,
+  cnr: orderMessagesCnr,
 } satisfies Catalogues;
