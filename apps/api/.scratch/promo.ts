@@ -1,0 +1,33 @@
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../src/db/client';
+import { createCatalogAdmin } from '../src/services/catalog-admin';
+import { findPromoCode } from '../src/repositories/order-catalog';
+const h = await openPglite(mkdtempSync(path.join(tmpdir(), 'promo-')));
+await h.migrate();
+await createCatalogAdmin(h.db).importCatalog(JSON.parse(readFileSync('demo/demo-chain.json', 'utf8')));
+const tenant = (await h.db.execute(sql`select id from tenants limit 1`)).rows[0]!.id as number;
+const client = (h.db as any).$client;
+await client.query(`prepare find_promo(int, text) as select * from promo_codes where tenant_id = $1 and lower(code) = lower($2)`);
+const N = 2000;
+import { and, eq } from 'drizzle-orm';
+import { promoCodes } from '../src/db/schema';
+const prepared = h.db.select().from(promoCodes).where(and(eq(promoCodes.tenantId, sql.placeholder('tenantId')), sql`lower(${promoCodes.code}) = lower(${sql.placeholder('code')})`)).prepare('find_promo_code');
+console.log(prepared.getQuery?.() ?? '');
+for (let round = 0; round < 3; round++) {
+  let t = performance.now();
+  for (let i = 0; i < N; i++) await findPromoCode(h.db, tenant, 'WELCOME10');
+  console.log('drizzle', ((performance.now() - t) / N).toFixed(3), 'ms');
+  t = performance.now();
+  for (let i = 0; i < N; i++) await prepared.execute({ tenantId: tenant, code: 'WELCOME10' });
+  console.log('drizzle prepared', ((performance.now() - t) / N).toFixed(3), 'ms');
+  t = performance.now();
+  for (let i = 0; i < N; i++) await client.query(`select * from promo_codes where tenant_id = $1 and lower(code) = lower($2)`, [tenant, 'WELCOME10']);
+  console.log('raw query', ((performance.now() - t) / N).toFixed(3), 'ms');
+  t = performance.now();
+  for (let i = 0; i < N; i++) await client.query(`execute find_promo(${tenant}, 'WELCOME10')`);
+  console.log('execute', ((performance.now() - t) / N).toFixed(3), 'ms');
+}
+await h.close();
