@@ -1,6 +1,5 @@
 // Builds the Fastify app: every answer's own headers first (security headers, request id), then
 // CORS, then the app's own error handling, then the routes. main.ts starts it; tests call app.inject.
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -10,6 +9,9 @@ import type { DatabaseHandle } from './db/client';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
+import { serverWithHotReads } from './http/api-server';
+import { createHotReads } from './http/hot-reads';
+import { requestIdOf } from './http/request-id';
 import { createResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { catalogRoutes } from './routes/catalog';
@@ -67,22 +69,22 @@ export interface AppOptions {
 }
 
 const DEMO_IMAGES = fileURLToPath(new URL('../demo/images', import.meta.url));
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
 /** How long closing waits for requests in flight before it cuts the remaining connections. */
 const CLOSE_GRACE_MS = 2000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, now = () => new Date() } = options;
+  const version = createCatalogVersion(database.db, options.catalogVersion);
+  // Logs through the app's logger, which exists once Fastify does (hot reads start after that).
+  const hot = createHotReads(version, () => app.log);
   const app = Fastify({
+    serverFactory: serverWithHotReads(hot),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify logs each request's method, url, status and time with its id; no headers or bodies,
     // so tokens and personal data stay out of the log.
     logger: { level: config.logLevel },
     // A caller's (load balancer's) request id is kept when it looks like one; otherwise a fresh one.
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
 
   // Closing waits for requests in flight, but not for ever: a connection that never sends a
@@ -113,7 +115,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   installJsonBodyParser(app);
 
-  const version = createCatalogVersion(database.db, options.catalogVersion);
   app.decorate(
     'catalogAdmin',
     createCatalogAdmin(database.db, () => version.invalidate()),
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const reads = createCatalogReads(database.db, engines);
   const cache = createResponseCache(version);
 
-  await app.register(catalogRoutes, { reads, cache, now });
+  await app.register(catalogRoutes, { reads, cache, hot, now });
   await app.register(geocodingRoutes, {
     addresses: options.addresses ?? createAddressIndex(readAddressData()),
   });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { initPgliteDataDir, PGLITE_START_PARAMS } from './pglite-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,12 @@ export async function openPglite(
   dataDir: string | undefined,
   { loadDataDir }: PgliteOptions = {},
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), loadDataDir });
+  if (dataDir !== undefined && loadDataDir === undefined) await initPgliteDataDir(dataDir);
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -10,6 +10,7 @@ import type { Endpoint } from '@nori/contract';
 import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
 import { negotiateEncoding, varyOnEncoding } from './compression';
+import type { HotReads } from './hot-reads';
 import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -77,13 +78,15 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): R
 export interface RouteOptions {
   /** Serve from the catalog response cache, with ETag and Cache-Control. */
   cache?: ResponseCache;
+  /** Kept for answering the same URL before Fastify (hot-reads.ts), when cache is set. */
+  hot?: HotReads;
 }
 
 export function mountRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Answer<E>>,
-  { cache }: RouteOptions = {},
+  { cache, hot }: RouteOptions = {},
 ): void {
   const status = SUCCESS_STATUSES.find((code) => endpoint.responses[code]) ?? 200;
   // Never mount a personal call open: without the seam, fail at start rather than at the first leak.
@@ -107,6 +110,10 @@ export function mountRoute<E extends Endpoint>(
       const cached = await cache.get(key, () => handler(input));
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', cached.etag);
       varyOnEncoding(reply);
+      // Every header is set but the body's own: what a hot read of this URL replays. With an
+      // Origin the CORS headers are this caller's, so only Origin-less requests are kept.
+      if (hot && request.method === 'GET' && request.headers.origin === undefined)
+        hot.remember(request.url, cached, reply.getHeaders());
       if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = negotiateEncoding(request.headers['accept-encoding']);

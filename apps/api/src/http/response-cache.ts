@@ -11,7 +11,12 @@ export interface CachedResponse {
   etag: string;
   /** The body in an encoding, compressed on first use and kept with the answer; null when too small. */
   encoded(encoding: Encoding): Promise<Buffer> | null;
+  /** The encoded body if compressing it has finished (undefined until then); null when too small. */
+  encodedNow(encoding: Encoding): Buffer | null | undefined;
 }
+
+/** A cached answer with the catalog version it was built from. */
+export type VersionedResponse = CachedResponse & { version: number };
 
 /** Bounds memory when callers vary a key freely (e.g. a list of ids); beyond it answers are built per request. */
 const MAX_ENTRIES = 5000;
@@ -19,25 +24,35 @@ const MAX_ENTRIES = 5000;
 export const serialize = (value: unknown): CachedResponse => {
   const body = Buffer.from(JSON.stringify(value));
   const encodings = new Map<Encoding, Promise<Buffer>>();
+  const finished = new Map<Encoding, Buffer>();
   return {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
     encoded(encoding) {
       if (body.length < MIN_COMPRESSED_BYTES) return null;
       let encoded = encodings.get(encoding);
-      if (!encoded) encodings.set(encoding, (encoded = compressWhole(body, encoding)));
+      if (!encoded) {
+        encoded = compressWhole(body, encoding);
+        encodings.set(encoding, encoded);
+        // A failed compression is the request's error (it awaits encoded); here it only stays unfinished.
+        encoded.then(
+          (bytes) => finished.set(encoding, bytes),
+          () => undefined,
+        );
+      }
       return encoded;
     },
+    encodedNow: (encoding) => (body.length < MIN_COMPRESSED_BYTES ? null : finished.get(encoding)),
   };
 };
 
 export function createResponseCache(version: CatalogVersion, maxEntries = MAX_ENTRIES) {
   let entriesVersion: number | undefined;
-  const entries = new Map<string, Promise<CachedResponse>>();
+  const entries = new Map<string, Promise<VersionedResponse>>();
 
   return {
     /** The cached answer for key, built by build() when this catalog version has none. */
-    async get(key: string, build: () => Promise<unknown>): Promise<CachedResponse> {
+    async get(key: string, build: () => Promise<unknown>): Promise<VersionedResponse> {
       const current = await version.current();
       if (current !== entriesVersion) {
         entries.clear();
@@ -45,7 +60,7 @@ export function createResponseCache(version: CatalogVersion, maxEntries = MAX_EN
       }
       const cached = entries.get(key);
       if (cached) return cached;
-      const built = build().then(serialize);
+      const built = build().then((value) => Object.assign(serialize(value), { version: current }));
       if (entries.size < maxEntries) {
         entries.set(key, built);
         // Errors (404 …) are not kept: the next request tries again.

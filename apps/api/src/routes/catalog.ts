@@ -16,18 +16,21 @@ import {
   listRestos,
 } from '@nori/contract';
 import { mountRoute } from '../http/contract-route';
+import type { HotReads } from '../http/hot-reads';
 import type { ResponseCache } from '../http/response-cache';
 import type { CatalogReads } from '../services/catalog-reads';
 
 export interface CatalogRoutesOptions {
   reads: CatalogReads;
   cache: ResponseCache;
+  /** Where answered catalog reads are kept for answering the same URL before Fastify. */
+  hot?: HotReads;
   /** The clock; a parameter so tests can pin it. */
   now: () => Date;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { reads, cache, now }: CatalogRoutesOptions) {
-  const cached = { cache };
+export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, now }: CatalogRoutesOptions) {
+  const cached = { cache, hot };
   mountRoute(app, getServerTime, async () => ({ utc_time: now().toISOString(), timezone: 'UTC' as const }));
   mountRoute(app, listCities, async ({ query }) => reads.listCities(query.whiteLabel), cached);
   mountRoute(app, getCity, async ({ params }) => reads.getCity(params.cityId), cached);

@@ -41,6 +41,13 @@ export function createCatalogVersion(
       if (known && now() - known.readAt < maxAgeMs) return known.version;
       return read();
     },
+    /**
+     * The version known and still fresh, without waiting; undefined when it must be read again.
+     * The hot catalog reads serve only answers of this version, and leave a stale one to current().
+     */
+    peek(): number | undefined {
+      return known && now() - known.readAt < maxAgeMs ? known.version : undefined;
+    },
     /** Forgets the known version, so the next request reads it again (after an import here). */
     invalidate(): void {
       generation += 1;

@@ -1,0 +1,41 @@
+// The embedded database's memory settings, and a new DATA_DIR created apart (in a child process):
+// the cluster it leaves is complete, reopened as on any later start, with the same settings.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/db/client';
+
+let dataDir = '';
+afterEach(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+type Handle = Awaited<ReturnType<typeof openPglite>>;
+/** The rows of a raw query (Database is typed for both drivers, whose results differ). */
+const rows = async (handle: Handle, query: SQL) =>
+  ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const sharedBuffers = async (handle: Handle) =>
+  (await rows(handle, sql`select current_setting('shared_buffers') as value`))[0]?.value;
+
+describe('the embedded database in a data directory', () => {
+  it('creates a new cluster, keeps what was written and runs with 16 MB of shared buffers', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'nori-pglite-'));
+    const first = await openPglite(dataDir);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(await sharedBuffers(first)).toBe('16MB');
+    await first.db.execute(sql`create table kept (value text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+
+    const again = await openPglite(dataDir);
+    try {
+      expect(await rows(again, sql`select value from kept`)).toEqual([{ value: 'still here' }]);
+      expect(await sharedBuffers(again)).toBe('16MB');
+    } finally {
+      await again.close();
+    }
+  });
+});
