@@ -5,6 +5,7 @@
 // with one tap, a removal can be undone, and the cart can then be ordered.
 import { expect, test, type Page } from '@playwright/test';
 import { CALIFORNIA_DELIVERY, findPlace, seedOrder } from './checkout-support';
+import { openLocationDialog } from './location-support';
 import { waitForHydration, watchConsole } from './shell-support';
 
 test.slow();
@@ -14,21 +15,6 @@ const GONE = { id: 201999, menuId: 201, name: 'Сезонный ролл', price
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as unknown, key);
-
-const openLocation = async (page: Page, isMobile: boolean) => {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Казань/ })
-      .click();
-  } else
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Казань/ })
-      .click();
-  return page.getByRole('dialog', { name: 'Адрес' });
-};
 
 test('take-away chosen on a delivery menu page moves to its menu with the cart; the switch goes back', async ({
   page,
@@ -45,7 +31,7 @@ test('take-away chosen on a delivery menu page moves to its menu with the cart; 
   await page.goto('/menus/201');
   await waitForHydration(page);
 
-  const dialog = await openLocation(page, isMobile);
+  const dialog = await openLocationDialog(page, isMobile);
   await dialog.getByRole('button', { name: 'Самовывоз' }).click();
   await dialog.getByRole('radio', { name: /ул\. Баумана, 44/ }).click();
   const alert = page.getByRole('dialog', { name: 'Упс!' });
@@ -56,7 +42,7 @@ test('take-away chosen on a delivery menu page moves to its menu with the cart; 
   await expect(page).toHaveURL(/\/menus\/202$/);
   expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
   // Re-opened, the dialog shows take-away with the chosen point checked, its hours and state.
-  await openLocation(page, isMobile);
+  await openLocationDialog(page, isMobile);
   await expect(dialog.getByRole('button', { name: 'Самовывоз' })).toHaveAttribute('aria-pressed', 'true');
   const baumana = dialog.getByRole('radio', { name: /ул\. Баумана, 44/ });
   await expect(baumana).toBeChecked();
@@ -74,7 +60,7 @@ test('take-away chosen on a delivery menu page moves to its menu with the cart; 
   await expect(dialog).toBeHidden();
   await expect(alert).toHaveCount(0);
   // Re-opened, it shows the stored address; saving it unchanged just closes (spec §4).
-  await openLocation(page, isMobile);
+  await openLocationDialog(page, isMobile);
   await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue(/ул\. Баумана, 44/);
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();

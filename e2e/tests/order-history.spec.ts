@@ -1,9 +1,19 @@
 // Issue 10: the signed-in customer's order history, and 'order again', which rebuilds the cart
 // from today's menu and says which dishes are gone and which have a new price.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CALIFORNIA_DELIVERY, findPlace, PHILADELPHIA_DELIVERY } from './checkout-support';
 import { checkOut } from './orders-support';
 import { waitForHydration, watchConsole } from './shell-support';
+
+/** Presses 'Повторить' on an order of the history; the dialog that says what changed. */
+const repeatOrder = async (page: Page, number: string | undefined) => {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Заказ № ${number}` })
+    .getByRole('button', { name: 'Повторить' })
+    .click();
+  return page.getByRole('dialog', { name: 'Заказ изменился' });
+};
 
 test.slow();
 
@@ -46,12 +56,7 @@ test('a placed order is in the history; ordering it again fills the cart, saying
     await route.fulfill({ response: answer, json: body });
   });
   await page.goto('/orders');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: `Заказ № ${number}` })
-    .getByRole('button', { name: 'Повторить' })
-    .click();
-  const changed = page.getByRole('dialog', { name: 'Заказ изменился' });
+  const changed = await repeatOrder(page, number);
   await expect(changed).toContainText('Этого больше нет в меню, в корзину не добавлено: Сезонный ролл.');
   // Prices as the storefront shows them (a narrow no-break space groups digits in Russian).
   await expect(changed.getByRole('listitem')).toHaveText(
@@ -79,12 +84,7 @@ test('a delivery order repeated in take-away mode is rebuilt from the take-away 
   await page.evaluate(() => window.localStorage.setItem('app_order_delivery_type', '"TAKE_AWAY"'));
   await page.goto('/orders');
   await waitForHydration(page);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: `Заказ № ${number}` })
-    .getByRole('button', { name: 'Повторить' })
-    .click();
-  const changed = page.getByRole('dialog', { name: 'Заказ изменился' });
+  const changed = await repeatOrder(page, number);
   await expect(changed).toContainText(
     'Заказ был с доставкой, а сейчас выбран самовывоз (ул. Баумана, 44): блюда взяты из меню самовывоза.',
   );

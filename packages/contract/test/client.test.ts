@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  ApiError,
   createApiClient,
   endpoint,
   getCity,
@@ -14,7 +13,7 @@ import {
   signOut,
 } from '../src';
 import { cityExample, positionExample, positionLineExample, tokenSetExample } from './fixtures';
-import { json, startServer } from './test-server';
+import { failureOf, json, startServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -27,16 +26,6 @@ beforeEach(() => {
 
 const client = () => createApiClient({ baseUrl: `${server.baseUrl}/`, headers: { 'accept-language': 'ru' } });
 const lastRequest = () => server.received.at(-1);
-
-/** Awaits a call that must fail and hands back its ApiError. */
-const failureOf = async (call: Promise<unknown>): Promise<ApiError> => {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-};
 
 describe('building the request', () => {
   it('substitutes and URL-encodes path variables', async () => {

@@ -1,6 +1,7 @@
 // A real HTTP server on a free local port: each test says how it answers and reads what arrived.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ApiError } from '../src';
 
 export interface ReceivedRequest {
   method: string;
@@ -45,4 +46,14 @@ export const startServer = async () => {
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+};
+
+/** Awaits a call that must fail and hands back its ApiError. */
+export const failureOf = async (call: Promise<unknown>): Promise<ApiError> => {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
 };

@@ -1,8 +1,8 @@
 // The browser's client: the same requests and failures as the checked one, the answer as sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRoutes, createApiClient, createUncheckedApiClient, endpointList } from '../src';
+import { apiRoutes, createApiClient, createUncheckedApiClient, endpointList } from '../src';
 import { cityExample, positionExample } from './fixtures';
-import { json, startServer } from './test-server';
+import { failureOf, json, startServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -12,15 +12,6 @@ afterAll(() => server.close());
 
 const unchecked = () =>
   createUncheckedApiClient({ baseUrl: server.baseUrl, headers: { 'accept-language': 'en' } });
-
-const failureOf = async (call: Promise<unknown>): Promise<ApiError> => {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-};
 
 describe('the unchecked client', () => {
   it('knows every endpoint by its own method and path, and nothing else', () => {

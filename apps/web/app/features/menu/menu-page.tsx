@@ -8,7 +8,7 @@ import { DayOffDialog } from './day-off-dialog';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
 import { MenuSwitch } from './menu-switch';
-import { PositionCard } from './position-card';
+import { PositionCard, unavailableTextOf, useDishOpener } from './position-card';
 import { SearchPopup } from './search-popup';
 import { useMenuContext } from './use-menu-context';
 import './menu.css';
@@ -19,6 +19,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const t = useT();
   const snapshot = useCatalog();
   const context = useMenuContext();
+  const openDish = useDishOpener();
   const menus = snapshot?.menus ?? [];
   const content = menus.find(({ menu }) => menu.id === menuId);
   // The switch lists the restaurant's menus: a page's own data holds only the menu it shows.
@@ -57,7 +58,13 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
                 </h2>
                 <div className="menu-section__grid">
                   {section.positions.map((position) => (
-                    <PositionCard key={position.id} position={position} context={context} />
+                    <PositionCard
+                      key={position.id}
+                      position={position}
+                      price={context.price(position.price)}
+                      unavailableText={unavailableTextOf(position, context, t)}
+                      onOpen={openDish}
+                    />
                   ))}
                 </div>
               </section>

@@ -1,7 +1,7 @@
 import { COOKING_LONGER_TAG, type Position } from '@nori/contract';
-import { availableFromMessage } from '@nori/domain';
-import { memo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { availableFromMessage, type Translate } from '@nori/domain';
+import { memo, useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { FallbackImage, ImageIcon } from '../../ui';
 import { AddControl } from './add-control';
@@ -21,28 +21,57 @@ export function Measure({ position }: { position: Position }) {
 export const isCookingLonger = (position: Position): boolean =>
   position.tags.some((tag) => tag.code === COOKING_LONGER_TAG);
 
+/** Why a dish cannot be added now ('Доступно с 12:00'), or null when it can. */
+export const unavailableTextOf = (position: Position, context: MenuContext, t: Translate): string | null => {
+  if (context.isAvailable(position)) return null;
+  const next = context.nextAvailability(position);
+  return next ? t(availableFromMessage(next)) : t('menu.unavailable');
+};
+
+/** Opens a dish's layer over the menu, keeping the scroll, as its card's link does. */
+export const useDishOpener = (): ((href: string) => void) => {
+  const navigate = useNavigate();
+  return useCallback((href: string) => void navigate(href, { preventScrollReset: true }), [navigate]);
+};
+
+/** A click a link would follow in this tab (not a new tab or window, not a download). */
+const isPlainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 /**
- * A dish in the menu: 16:9 photo, name, measure, price and the add button (spec §2). Memoized: a
- * menu holds dozens, and most of the page's updates (the boot's catalog matching the server's,
- * the cart) leave a card's dish and context as they were.
+ * A dish in the menu: 16:9 photo, name, measure, price and the add button (spec §2). Memoized on
+ * plain values: a menu holds dozens, and most of the page's updates (the clock's first tick after
+ * hydration, the boot's catalog matching the server's, the cart) leave a card's dish, price and
+ * availability as they were, so no card renders again for them.
  */
 export const PositionCard = memo(function PositionCard({
   position,
-  context,
+  price,
+  unavailableText,
+  onOpen,
 }: {
   position: Position;
-  context: MenuContext;
+  price: string;
+  unavailableText: string | null;
+  /** useDishOpener's: one router subscription for the menu, none per card (a Link's hooks would
+   * render every card again on each navigation, a dish layer opening included). */
+  onOpen: (href: string) => void;
 }) {
   const t = useT();
-  const navigate = useNavigate();
   const href = `/menus/${position.menu.id}/positions/${position.id}`;
-  const available = context.isAvailable(position);
+  const available = unavailableText === null;
   const photo = position.photos[0];
-  const next = available ? null : context.nextAvailability(position);
-  const unavailableText = next ? t(availableFromMessage(next)) : t('menu.unavailable');
   return (
     <article className="position-card" aria-labelledby={`position-${position.id}`}>
-      <Link to={href} preventScrollReset className="position-card__link">
+      <a
+        href={href}
+        className="position-card__link"
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onOpen(href);
+        }}
+      >
         {photo ? (
           <FallbackImage className="position-card__photo" src={photo.url} alt="" loading="lazy" />
         ) : (
@@ -53,13 +82,13 @@ export const PositionCard = memo(function PositionCard({
         <h3 className="position-card__name" id={`position-${position.id}`}>
           {position.name}
         </h3>
-      </Link>
+      </a>
       <div className="position-card__tags">
         {isCookingLonger(position) && <span className="position-tag">{t('menu.cookingLonger')}</span>}
         {!available && <span className="position-tag position-tag--muted">{unavailableText}</span>}
       </div>
       <div className="position-card__footer">
-        <span className="position-card__price">{context.price(position.price)}</span>
+        <span className="position-card__price">{price}</span>
         <Measure position={position} />
         <AddControl
           line={{
@@ -70,7 +99,7 @@ export const PositionCard = memo(function PositionCard({
             modifiers: [],
           }}
           disabled={!available}
-          onChoose={position.hasModifiers ? () => navigate(href, { preventScrollReset: true }) : undefined}
+          onChoose={position.hasModifiers ? () => onOpen(href) : undefined}
         />
       </div>
     </article>

@@ -42,11 +42,19 @@ export const useOrderTypeSwitch = (menuId: number) => {
     void navigate(`/menus/${menu.id}`);
   };
 
+  // A menu chosen before the boot has the restaurant's menus (the switch is there from the first
+  // paint, the dishes of the other menu come with the boot): answered as soon as they are in.
+  const [waiting, setWaiting] = useState<Menu | null>(null);
+
   /** The switch's answer for a menu serving another type than the current one. */
   const choose = (menu: Menu) => {
     const type = typeOf(menu);
     const resto = snapshot?.resto;
-    if (!resto) return;
+    if (!resto || !menus.some((content) => content.menu.id === menu.id)) {
+      setWaiting(menu);
+      return;
+    }
+    setWaiting(null);
     // Delivery from this restaurant needs an address in one of its zones: the dialog asks for it.
     const zone = place ? findDeliveryZone(place.location, snapshot.zones, [resto.id]) : null;
     if (type === 'DELIVERY' && !zone) {
@@ -57,6 +65,12 @@ export const useOrderTypeSwitch = (menuId: number) => {
     if (carried.lost.length > 0) setPending({ menu, carried });
     else commit(menu, carried);
   };
+
+  const ready = waiting !== null && menus.some((content) => content.menu.id === waiting.id);
+  useEffect(() => {
+    if (ready && waiting) choose(waiting);
+    // choose reads this render's catalog and cart; it runs once, when the menus arrive.
+  }, [ready, waiting]);
 
   return {
     /** Whether the restaurant takes orders of this menu's type (spec §4: a pay type for it). */
