@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
 import { useCatalog } from '../boot';
@@ -9,10 +9,12 @@ import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
 import { MenuSwitch } from './menu-switch';
 import { PositionCard, unavailableTextOf, useDishOpener } from './position-card';
-import { SearchPopup } from './search-popup';
 import { useMenuContext } from './use-menu-context';
 import './menu.css';
 import './menu-page.css';
+
+// Loaded when the search opens: not part of every menu's first load.
+const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
 
 /** One menu (spec §2: /menus/{menuId}); `children` is the position layer when one is open. */
 export function MenuPage({ menuId, children }: { menuId: number; children?: ReactNode }) {
@@ -84,7 +86,9 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
         />
       )}
       {searching && content && (
-        <SearchPopup positions={content.positions} context={context} onClose={() => setSearching(false)} />
+        <Suspense fallback={null}>
+          <SearchPopup positions={content.positions} context={context} onClose={() => setSearching(false)} />
+        </Suspense>
       )}
       <DayOffDialog now={context.now} />
       {children}
