@@ -10,6 +10,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { serverWithHotReads } from './http/api-server';
+import { logSerializers } from './http/log-scrubbing';
 import { createHotReads } from './http/hot-reads';
 import { requestIdOf } from './http/request-id';
 import { createResponseCache } from './http/response-cache';
@@ -66,6 +67,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Payment engine, webhook and outbox settings for tests. */
   orderLife?: OrderLifeOverrides;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const DEMO_IMAGES = fileURLToPath(new URL('../demo/images', import.meta.url));
@@ -81,8 +84,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: serverWithHotReads(hot),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify logs each request's method, url, status and time with its id; no headers or bodies,
-    // so tokens and personal data stay out of the log.
-    logger: { level: config.logLevel },
+    // so tokens and personal data stay out of the log; errors lose the values they carry.
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // A caller's (load balancer's) request id is kept when it looks like one; otherwise a fresh one.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
