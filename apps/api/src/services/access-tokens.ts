@@ -1,5 +1,5 @@
 // Access tokens: short-lived JWTs signed with ES256. Verification allows only ES256 and checks
-// issuer, audience and expiry; 'sub' is the person and 'sid' the sign-in session, so a revoked
+// issuer, audience, expiry and an issue time that is not in the future; 'sub' is the person and 'sid' the sign-in session, so a revoked
 // session can be refused before the token expires.
 import type { KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -34,6 +34,11 @@ export interface AccessTokenOptions {
 }
 
 const SESSION_ID = /^[0-9a-f-]{36}$/;
+/**
+ * How far ahead of this node's clock a token's issue time may be: another node's clock may run a
+ * little ahead; a token issued later than that was not issued by us (issue 20).
+ */
+const ISSUED_AT_SKEW_SECONDS = 60;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
@@ -59,11 +64,13 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
           issuer,
           audience,
           typ: 'at+jwt',
-          requiredClaims: ['sub', 'exp', 'sid'],
+          requiredClaims: ['sub', 'exp', 'sid', 'iat'],
           currentDate: now,
           // A token is expired when its expiry is at or before now (spec §4): no leeway.
           clockTolerance: 0,
         });
+        if ((payload.iat ?? Infinity) > seconds(now) + ISSUED_AT_SKEW_SECONDS)
+          throw catalogueError(ERROR_CODES.tokenInvalid);
         const personId = Number(payload.sub);
         const sessionId = payload.sid;
         if (!Number.isSafeInteger(personId) || personId <= 0) throw catalogueError(ERROR_CODES.tokenInvalid);

@@ -66,6 +66,21 @@ describe('access tokens', () => {
     expect(await codeOf(hmac)).toBe('token.invalid');
   });
 
+  it('refuses a token of our key issued in the future, or with no issue time', async () => {
+    const { privateKey, keyId } = secrets;
+    const signed = (issuedAt: number | null) =>
+      forged((jwt) => {
+        const header = jwt.setProtectedHeader({ alg: 'ES256', kid: keyId, typ: 'at+jwt' });
+        return (issuedAt === null ? header : header.setIssuedAt(issuedAt)).sign(privateKey);
+      });
+    const nowSeconds = Math.floor(NOW.getTime() / 1000);
+    expect(await codeOf(await signed(nowSeconds - 10))).toBe('valid');
+    // Another node's clock a little ahead is fine; an hour ahead is not a token we issued.
+    expect(await codeOf(await signed(nowSeconds + 30))).toBe('valid');
+    expect(await codeOf(await signed(nowSeconds + 3600))).toBe('token.invalid');
+    expect(await codeOf(await signed(null))).toBe('token.invalid');
+  });
+
   it('refuses garbage', async () => {
     expect(await codeOf('')).toBe('token.invalid');
     expect(await codeOf('a.b.c')).toBe('token.invalid');
