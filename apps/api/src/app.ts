@@ -7,7 +7,7 @@ import { endpointList } from '@nori/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installAuthentication } from './http/authenticate';
-import { installErrorHandlers } from './http/error-handler';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { serverWithHotReads } from './http/api-server';
 import { logSerializers } from './http/log-scrubbing';
@@ -92,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // A caller's (load balancer's) request id is kept when it looks like one; otherwise a fresh one.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
   });
 
   // Closing waits for requests in flight, but not for ever: a connection that never sends a
@@ -117,7 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   const anyOrigin = config.corsOrigins.includes('*');
-  await app.register(cors, { origin: anyOrigin ? true : config.corsOrigins, maxAge: 600 });
+  // An OPTIONS without an Origin is no CORS preflight: answered 204 like one, rather than with the
+  // plugin's plain-text 400 outside the error shape.
+  await app.register(cors, {
+    origin: anyOrigin ? true : config.corsOrigins,
+    maxAge: 600,
+    strictPreflight: false,
+  });
 
   installErrorHandlers(app);
   installJsonBodyParser(app);

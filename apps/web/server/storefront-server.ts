@@ -3,6 +3,8 @@
 // API_BASE_URL points the storefront at another server. Production serves a built bundle, the
 // development server a bundle Vite rebuilds on every change.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { clientErrorAnswer, frameworkErrorAnswer } from '@nori/api/src/http/error-handler';
+import { logSerializers } from '@nori/api/src/http/log-scrubbing';
 import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
 import { isApiPath } from './api-paths';
 import { readConfig, type ServerConfig } from './config';
@@ -28,7 +30,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   const api = config.externalApiBaseUrl === null ? await (await import('./api-mount')).mountApi() : null;
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // As the API: errors in the log lose personal data, and errors met before a route runs (here
+    // for pages and the mounted API alike) answer in the API's error shape.
+    logger: { level: config.logLevel, serializers: logSerializers },
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
     // The mounted API logs its own requests; this instance logs the storefront's.
     logController: new LogController({
       disableRequestLogging: (request) => api !== null && isApiPath(request.url),
