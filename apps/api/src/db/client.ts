@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { initPgliteDataDir, PGLITE_START_PARAMS } from './pglite-settings';
+import { keepDataDirPrivate, prepareDataDir } from './private-data-dir';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,9 @@ export async function openPglite(
   dataDir: string | undefined,
   { loadDataDir }: PgliteOptions = {},
 ): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) await prepareDataDir(dataDir);
   if (dataDir !== undefined && loadDataDir === undefined) await initPgliteDataDir(dataDir);
+  if (dataDir !== undefined) await keepDataDirPrivate(dataDir);
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     loadDataDir,
@@ -55,7 +58,12 @@ export async function openPglite(
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    // PostgreSQL rewrites a few cache files (pg_internal.init) 0644 while it runs: inside the
+    // 0700 directory no one else reaches them, and closing makes them private again.
+    close: async () => {
+      await client.close();
+      if (dataDir !== undefined) await keepDataDirPrivate(dataDir);
+    },
   };
 }
 

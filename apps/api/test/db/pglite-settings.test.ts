@@ -1,6 +1,6 @@
 // The embedded database's memory settings, and a new DATA_DIR created apart (in a child process):
 // the cluster it leaves is complete, reopened as on any later start, with the same settings.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,23 @@ const rows = async (handle: Handle, query: SQL) =>
 const sharedBuffers = async (handle: Handle) =>
   (await rows(handle, sql`select current_setting('shared_buffers') as value`))[0]?.value;
 
+/** Every file and directory under dir with any permission for its group or others. */
+const sharedWithOthers = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => join(dir, entry))
+    .concat(dir)
+    .filter((entry) => (statSync(entry).mode & 0o077) !== 0);
+
 describe('the embedded database in a data directory', () => {
+  it("keeps the customers' data to the server's user: the directory 0700, every file in it 0600", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'nori-pglite-'));
+    const handle = await openPglite(dataDir);
+    await handle.db.execute(sql`create table kept (value text)`);
+    await handle.close();
+    expect(readdirSync(dataDir, { recursive: true }).length).toBeGreaterThan(100);
+    expect(sharedWithOthers(dataDir)).toEqual([]);
+  });
+
   it('creates a new cluster, keeps what was written and runs with 16 MB of shared buffers', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'nori-pglite-'));
     const first = await openPglite(dataDir);
