@@ -45,7 +45,6 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await prepareDataDir(dataDir);
   if (dataDir !== undefined && loadDataDir === undefined) await initPgliteDataDir(dataDir);
-  if (dataDir !== undefined) await keepDataDirPrivate(dataDir);
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     loadDataDir,
@@ -58,8 +57,8 @@ export async function openPglite(
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    // PostgreSQL rewrites a few cache files (pg_internal.init) 0644 while it runs: inside the
-    // 0700 directory no one else reaches them, and closing makes them private again.
+    // Inside the 0700 directory no one else reaches the files while the database runs; closing
+    // makes each one private too (private-data-dir.ts).
     close: async () => {
       await client.close();
       if (dataDir !== undefined) await keepDataDirPrivate(dataDir);
