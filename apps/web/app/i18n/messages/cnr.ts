@@ -1,3 +1,4 @@
+import { cnrLocation } from './cnr-location';
 import type { WebMessageKey } from './ru';
 
 export { domainMessagesCnr } from '@nori/domain/messages/cnr';
@@ -278,53 +279,5 @@ export const cnr: Record<WebMessageKey, string> = {
   'dayOff.text': '{name} trenutno ne radi. Meni možete pogledati, a naručiti u radno vrijeme.',
   'dayOff.ok': 'Razumijem',
   // Location selection: delivery or take-away, the address, the zone (features/location)
-  'location.type': 'Način preuzimanja',
-  'location.delivery': 'Dostava',
-  'location.takeAway': 'Preuzimanje',
-  'location.address': 'Adresa dostave',
-  'location.apartment': 'Stan/kancelarija',
-  'location.entrance': 'Ulaz',
-  'location.floor': 'Sprat',
-  'location.intercom': 'Interfon',
-  'location.comment': 'Komentar uz adresu',
-  'location.searchFailed': 'Pretraga adrese nije uspjela. Pokušajte ponovo',
-  'location.deliversFrom': 'Dostavlja {name}',
-  'location.save': 'Sačuvaj',
-  'location.noRestos': 'Nema povezanih restorana',
-  'location.noMenus': 'Restorani izabranog grada nemaju meni',
-  'location.noZones': 'Nema zona dostave',
-  'location.deliveryUnpaid': 'Dostava trenutno nije dostupna: restorani ne primaju plaćanje za nju.',
-  'location.takeAwayUnpaid': 'Preuzimanje trenutno nije dostupno: restorani ne primaju plaćanje za njega.',
-  'location.houseConfirm.title': 'Potvrdite adresu',
-  'location.houseConfirm.text':
-    'Navedite broj kuće za dostavu. Ako ga nema na mapi, navedite ga u komentaru uz narudžbu.',
-  'location.houseConfirm.edit': 'Dopuni podatke',
-  'location.houseConfirm.continue': 'Nastavi bez broja',
-  'location.cartAlert.title': 'Ups!',
-  'location.cartAlert.text':
-    'Neka jela se ne dostavljaju na novu adresu. Promijeniti adresu i isprazniti korpu?',
-  'location.cartAlert.delivery':
-    'Ne dostavljaju se na novu adresu: {dishes}. Ukloniti ih iz korpe i promijeniti adresu?',
-  'location.cartAlert.takeAway':
-    'Nije dostupno za preuzimanje ({point}): {dishes}. Ukloniti ih iz korpe i izabrati ovo mjesto?',
-  'location.cartAlert.remove': 'Ukloni i nastavi',
-  'location.opensAt': 'Zatvoreno, otvara se u {time}',
-  'location.opensOn': 'Zatvoreno, otvara se {day} u {time}',
-  'location.conditions.sum': 'Iznos narudžbe',
-  'location.conditions.price': 'Dostava',
-  'location.conditions.time': 'Vrijeme',
-  'location.conditions.from': 'od {min}',
-  'location.conditions.range': '{min} – {max}',
-  'location.conditions.cost': '{cost}',
-  'location.map.open': 'Izaberi na mapi',
-  'location.map.title': 'Mapa',
-  'location.map.confirm': 'Potvrdi',
-  'location.map.pickHint': 'Izaberite mjesto preuzimanja na mapi',
-  'location.map.zoomIn': 'Uvećaj',
-  'location.map.zoomOut': 'Umanji',
-  'location.map.loadFailed': 'Mapa se nije mogla učitati. Pokušajte kasnije',
-  'location.map.legend': 'Legenda',
-  'location.map.legendZone': 'Zona dostave',
-  'location.map.legendResto': 'Restoran',
-  'location.map.legendPoint': 'Izabrana tačka',
+  ...cnrLocation,
 };

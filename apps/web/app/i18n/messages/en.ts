@@ -1,3 +1,4 @@
+import { enLocation } from './en-location';
 import type { WebMessageKey } from './ru';
 
 export { domainMessagesEn } from '@nori/domain/messages/en';
@@ -279,53 +280,5 @@ export const en: Record<WebMessageKey, string> = {
   'dayOff.text': '{name} is closed now. You can browse the menu and order during opening hours.',
   'dayOff.ok': 'Got it',
   // Location selection: delivery or take-away, the address, the zone (features/location)
-  'location.type': 'How to get the order',
-  'location.delivery': 'Delivery',
-  'location.takeAway': 'Take-away',
-  'location.address': 'Delivery address',
-  'location.apartment': 'Apartment/office',
-  'location.entrance': 'Entrance',
-  'location.floor': 'Floor',
-  'location.intercom': 'Intercom',
-  'location.comment': 'Address comment',
-  'location.searchFailed': 'Could not search for the address. Please try again',
-  'location.deliversFrom': 'Delivered by {name}',
-  'location.save': 'Save',
-  'location.noRestos': 'No restaurants are linked',
-  'location.noMenus': "The selected city's restaurants have no menus",
-  'location.noZones': 'No delivery zones',
-  'location.deliveryUnpaid': 'Delivery is not available now: the restaurants take no payment for it.',
-  'location.takeAwayUnpaid': 'Take-away is not available now: the restaurants take no payment for it.',
-  'location.houseConfirm.title': 'Confirm the address',
-  'location.houseConfirm.text':
-    'Please give the house number for delivery. If it is not on the map, add it in the order comment.',
-  'location.houseConfirm.edit': 'Edit the details',
-  'location.houseConfirm.continue': 'Continue without a number',
-  'location.cartAlert.title': 'Oops!',
-  'location.cartAlert.text':
-    'Some dishes are not delivered to the new address. Change the address and empty the cart?',
-  'location.cartAlert.delivery':
-    'Not delivered to the new address: {dishes}. Remove them from the cart and change the address?',
-  'location.cartAlert.takeAway':
-    'Not available for take-away ({point}): {dishes}. Remove them from the cart and choose this point?',
-  'location.cartAlert.remove': 'Remove and continue',
-  'location.opensAt': 'Closed, opens at {time}',
-  'location.opensOn': 'Closed, opens {day} at {time}',
-  'location.conditions.sum': 'Order total',
-  'location.conditions.price': 'Delivery',
-  'location.conditions.time': 'Time',
-  'location.conditions.from': 'from {min}',
-  'location.conditions.range': '{min} – {max}',
-  'location.conditions.cost': '{cost}',
-  'location.map.open': 'Choose on the map',
-  'location.map.title': 'Map',
-  'location.map.confirm': 'Confirm',
-  'location.map.pickHint': 'Choose a pickup point on the map',
-  'location.map.zoomIn': 'Zoom in',
-  'location.map.zoomOut': 'Zoom out',
-  'location.map.loadFailed': 'Could not load the map. Please try again later',
-  'location.map.legend': 'Map key',
-  'location.map.legendZone': 'Delivery zone',
-  'location.map.legendResto': 'Restaurant',
-  'location.map.legendPoint': 'Chosen point',
+  ...enLocation,
 };
