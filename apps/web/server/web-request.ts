@@ -8,7 +8,7 @@ import {
   isCompressible,
   negotiateEncoding,
   varyOnEncoding,
-} from '@nori/api/src/http/compression';
+} from '@nori/api';
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 

@@ -47,3 +47,8 @@ export const apiRoutes: Routes = {
   streamOrderStatus: { method: 'GET', path: '/api/v1/orders/{orderId}/status-events' },
   receiveYookassaNotification: { method: 'POST', path: '/api/v1/payments/yookassa/notifications' },
 };
+
+/** The first segment of every operation's path ('/1/', '/api/'): what a proxy sends to the API. */
+export const operationPathPrefixes: readonly string[] = [
+  ...new Set(Object.values(apiRoutes).map(({ path }) => `/${path.split('/')[1]}/`)),
+];
