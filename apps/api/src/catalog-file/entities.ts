@@ -2,6 +2,7 @@
 // Objects are strict: an unknown key is a typo in a hand-written file, and we would rather say so.
 import { z } from 'zod';
 import { DAYS_OF_WEEK, DELIVERY_TYPES, MEASURE_UNITS } from '@nori/domain';
+import { translationsSchema as i18n } from './translations';
 
 /** Every id is a positive integer given by the file; it is the public id the API answers with. */
 export const idSchema = z.number().int().positive();
@@ -23,7 +24,7 @@ const dayOfWeek = z.enum(DAYS_OF_WEEK);
 const deliveryTypes = z.array(z.enum(DELIVERY_TYPES)).min(1);
 const photos = z.array(z.strictObject({ url: text }));
 const values = z.array(z.strictObject({ value: text }));
-const tags = z.array(z.strictObject({ code: text, id: idSchema, name: text }));
+const tags = z.array(z.strictObject({ code: text, id: idSchema, name: text, i18n: i18n(['name']) }));
 /** Hours of the day when a promo code or discount applies; from > to spans midnight. */
 const hours = z.strictObject({ from: timeOfDaySchema, to: timeOfDaySchema }).nullable();
 const restoIdsOrAll = z.array(idSchema).nullable();
@@ -39,6 +40,7 @@ export const citySchema = z.strictObject({
   bounds: z.strictObject({ east: z.number(), north: z.number(), south: z.number(), west: z.number() }),
   center: latLngSchema,
   zoom: z.number().int().min(0).max(22),
+  i18n: i18n(['name']),
 });
 
 const payModeSchema = z.strictObject({
@@ -74,6 +76,7 @@ export const restoSchema = z.strictObject({
   payEngine: z.enum(['SANDBOX', 'YOOKASSA'], { error: 'Expected SANDBOX or YOOKASSA' }),
   pays: z.array(z.strictObject({ code: text, id: idSchema, name: text })),
   menuIds: z.array(idSchema),
+  i18n: i18n(['name', 'street', 'address', 'description']),
 });
 
 export const menuSchema = z.strictObject({
@@ -84,6 +87,7 @@ export const menuSchema = z.strictObject({
   isOnline: z.boolean(),
   isTable: z.boolean(),
   isTakeAway: z.boolean(),
+  i18n: i18n(['name']),
 });
 
 export const positionGroupSchema = z.strictObject({
@@ -92,6 +96,7 @@ export const positionGroupSchema = z.strictObject({
   name: text,
   order,
   photos,
+  i18n: i18n(['name']),
 });
 
 export const positionSchema = z.strictObject({
@@ -106,6 +111,7 @@ export const positionSchema = z.strictObject({
   photos,
   tags,
   order,
+  i18n: i18n(['name', 'description']),
 });
 
 export const modifierGroupSchema = z.strictObject({
@@ -120,8 +126,10 @@ export const modifierGroupSchema = z.strictObject({
       name: text,
       price: minorUnitsSchema,
       maxCount: z.number().int().positive(),
+      i18n: i18n(['name']),
     }),
   ),
+  i18n: i18n(['name']),
 });
 
 export const timeSlotSchema = z.strictObject({
@@ -150,6 +158,7 @@ export const zoneSchema = z.strictObject({
       }),
     )
     .min(1),
+  i18n: i18n(['name']),
 });
 
 export const promotionSchema = z.strictObject({
@@ -161,6 +170,7 @@ export const promotionSchema = z.strictObject({
   /** The last day of the promotion, 'YYYY-MM-DD'; null: open-ended. */
   until: z.iso.date().nullable(),
   order,
+  i18n: i18n(['title', 'description']),
 });
 
 const discountKind = z.enum(['PERCENT', 'FIXED']);

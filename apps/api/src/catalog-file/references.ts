@@ -2,6 +2,7 @@
 // with the path of the offending value, so one run lists everything a file's author has to fix.
 import type { z } from 'zod';
 import type { CatalogFileShape } from './schema';
+import { checkRussianFallbacks } from './translations';
 
 type Path = (string | number)[];
 type Report = (path: Path, message: string) => void;
@@ -132,4 +133,6 @@ export function checkCatalogFile(file: CatalogFileShape, ctx: z.RefinementCtx) {
   checkUniqueness(file, report);
   checkReferencesBetween(file, report);
   checkValues(file, report);
+  const { restos, positions, promotions } = file;
+  checkRussianFallbacks({ restos, positions, promotions }, report);
 }

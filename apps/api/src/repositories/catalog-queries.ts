@@ -41,7 +41,7 @@ export const findMenu = async (db: Database, id: number) =>
 
 export const listRestosOfCity = (db: Database, cityId: number) =>
   db
-    .select({ id: restos.id, name: restos.name })
+    .select({ id: restos.id, name: restos.name, i18n: restos.i18n })
     .from(restos)
     .where(eq(restos.cityId, cityId))
     .orderBy(asc(restos.sortOrder), asc(restos.id));
@@ -97,6 +97,7 @@ const getPositionColumns = () => {
     photos,
     tags,
     sortOrder,
+    i18n,
   } = positions;
   return {
     id,
@@ -111,6 +112,7 @@ const getPositionColumns = () => {
     photos,
     tags,
     sortOrder,
+    i18n,
   };
 };
 

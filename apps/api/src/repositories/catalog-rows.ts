@@ -35,6 +35,10 @@ export type StoredCatalog = { [K in keyof CatalogRows]: Required<CatalogRows[K][
 
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
+/** A row without translations has a null i18n column, and its file entity no `i18n` key at all. */
+const texts = <T extends { i18n: unknown }>({ i18n, ...row }: T) =>
+  (i18n === null ? row : { ...row, i18n }) as Omit<T, 'i18n'> & { i18n?: NonNullable<T['i18n']> };
+
 export function toRows(file: CatalogFile, tenantId: number): CatalogRows {
   const scoped = <T extends object>(items: T[]) => items.map((item) => ({ ...item, tenantId }));
   return {
@@ -87,28 +91,31 @@ export function fromRows(tenant: CatalogFile['tenant'], rows: StoredCatalog): Ca
   return {
     formatVersion: 1,
     tenant,
-    cities: rows.cities.map(({ tenantId: _t, ...city }) => city),
-    restos: rows.restos.map(({ tenantId: _t, sortOrder, ...resto }) => ({ ...resto, order: sortOrder })),
-    menus: rows.menus.map(({ tenantId: _t, sortOrder, ...menu }) => ({ ...menu, order: sortOrder })),
+    cities: rows.cities.map(({ tenantId: _t, ...city }) => texts(city)),
+    restos: rows.restos.map(({ tenantId: _t, sortOrder, ...resto }) => ({
+      ...texts(resto),
+      order: sortOrder,
+    })),
+    menus: rows.menus.map(({ tenantId: _t, sortOrder, ...menu }) => ({ ...texts(menu), order: sortOrder })),
     positionGroups: rows.positionGroups.map(({ tenantId: _t, sortOrder, ...group }) => ({
-      ...group,
+      ...texts(group),
       order: sortOrder,
     })),
     positions: rows.positions.map(({ tenantId: _t, sortOrder, measureValue, measureUnit, ...position }) => ({
-      ...position,
+      ...texts(position),
       measure: { value: measureValue, unit: measureUnit },
       order: sortOrder,
     })),
     modifierGroups: rows.modifierGroups.map(({ tenantId: _t, ...group }) => ({
-      ...group,
+      ...texts(group),
       modifiers: rows.modifiers
         .filter((modifier) => modifier.groupId === group.id)
-        .map(({ id, name, price, maxCount }) => ({ id, name, price, maxCount })),
+        .map(({ id, name, price, maxCount, i18n }) => texts({ id, name, price, maxCount, i18n })),
     })),
     timeSlots: rows.timeSlots.map(({ tenantId: _t, ...slot }) => slot),
-    zones: rows.zones.map(({ tenantId: _t, ...zone }) => zone),
+    zones: rows.zones.map(({ tenantId: _t, ...zone }) => texts(zone)),
     promotions: rows.promotions.map(({ tenantId: _t, sortOrder, ...promotion }) => ({
-      ...promotion,
+      ...texts(promotion),
       order: sortOrder,
     })),
     promoCodes: rows.promoCodes.map(({ tenantId: _t, startsAt, endsAt, ...promoCode }) => ({

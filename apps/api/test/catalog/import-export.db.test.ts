@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalogFile, type CatalogFile } from '../../src/catalog-file/schema';
 import { CatalogFileError } from '../../src/errors';
 import { createTestApp, DEMO_CHAIN_URL, readFixture, type TestApp } from '../helpers/test-app';
+import { translatedChain } from './translated-chain';
 
 /** The file as export writes it: parsed (canonical date-times), each collection ordered by id. */
 function canonical(input: unknown): CatalogFile {
@@ -52,6 +53,21 @@ describe('catalog import and export', () => {
     const exported = await admin().exportCatalog('test-chain');
     await admin().importCatalog(JSON.parse(JSON.stringify(exported)));
     expect(await admin().exportCatalog('test-chain')).toEqual(exported);
+  });
+
+  it('keeps translations: exports them as imported, and importing the export changes nothing', async () => {
+    await admin().importCatalog(translatedChain());
+    const exported = await admin().exportCatalog('test-chain');
+    expect(exported).toEqual(canonical(translatedChain()));
+    expect(exported.positions[0]?.i18n).toEqual({
+      en: { name: 'Philadelphia', description: 'Salmon, cheese' },
+      cnr: { name: 'Filadelfija', description: 'Losos, sir' },
+    });
+    await admin().importCatalog(JSON.parse(JSON.stringify(exported)));
+    expect(await admin().exportCatalog('test-chain')).toEqual(exported);
+    // Removing the translations from the file removes them from the catalog.
+    await admin().importCatalog(readFixture('test-chain'));
+    expect(await admin().exportCatalog('test-chain')).toEqual(canonical(readFixture('test-chain')));
   });
 
   it('round-trips the demo chain', async () => {

@@ -11,3 +11,4 @@ export * from './messages/orders';
 export * from './messages/schedule';
 export * from './messages/validation';
 export { formatDayAndMonth } from './day-and-month';
+export * from './catalog-texts';

@@ -3,6 +3,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DayOfWeek, MeasureUnit } from '@nori/domain';
 import { restos, type Photo, type Tag } from './places';
+import { translations } from './columns';
 import { tenantId } from './tenants';
 
 export type TimeSlotDetail = { dayOfWeek: DayOfWeek; startAt: string; endAt: string; isActive: boolean };
@@ -18,6 +19,7 @@ export const menus = pgTable(
     isOnline: boolean('is_online').notNull(),
     isTable: boolean('is_table').notNull(),
     isTakeAway: boolean('is_take_away').notNull(),
+    i18n: translations<'name'>(),
   },
   (table) => [index('menus_tenant_idx').on(table.tenantId)],
 );
@@ -33,6 +35,7 @@ export const positionGroups = pgTable(
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
     photos: jsonb('photos').$type<Photo[]>().notNull(),
+    i18n: translations<'name'>(),
   },
   (table) => [
     index('position_groups_tenant_idx').on(table.tenantId),
@@ -58,6 +61,7 @@ export const positions = pgTable(
     photos: jsonb('photos').$type<Photo[]>().notNull(),
     tags: jsonb('tags').$type<Tag[]>().notNull(),
     sortOrder: integer('sort_order').notNull(),
+    i18n: translations<'name' | 'description'>(),
   },
   (table) => [index('positions_tenant_idx').on(table.tenantId), index('positions_menu_idx').on(table.menuId)],
 );
@@ -71,6 +75,7 @@ export const modifierGroups = pgTable(
     minCount: integer('min_count').notNull(),
     maxCount: integer('max_count').notNull(),
     positionIds: integer('position_ids').array().notNull(),
+    i18n: translations<'name'>(),
   },
   (table) => [index('modifier_groups_tenant_idx').on(table.tenantId)],
 );
@@ -88,6 +93,7 @@ export const modifiers = pgTable(
     maxCount: integer('max_count').notNull(),
     /** Place within its group, as the file lists it. */
     sortOrder: integer('sort_order').notNull(),
+    i18n: translations<'name'>(),
   },
   (table) => [
     index('modifiers_tenant_idx').on(table.tenantId),

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryType } from '@nori/domain';
+import { translations } from './columns';
 import { tenantId } from './tenants';
 
 export type DiscountKind = 'PERCENT' | 'FIXED';
@@ -28,6 +29,7 @@ export const promotions = pgTable(
     image: text('image').notNull(),
     until: date('until', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull(),
+    i18n: translations<'title' | 'description'>(),
   },
   (table) => [index('promotions_tenant_idx').on(table.tenantId)],
 );

@@ -3,14 +3,15 @@
 // Small nested values (opening hours, contacts, polygons, rules) are jsonb: they are always read
 // and written whole with their row.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { LatLng, OpeningHours, PayConfig } from '@nori/domain';
+import type { LatLng, OpeningHours, PayConfig, TextTranslations } from '@nori/domain';
 import type { PaymentEngineName } from './order-life';
+import { translations } from './columns';
 import { tenantId } from './tenants';
 
 export type Bounds = { east: number; north: number; south: number; west: number };
 export type Value = { value: string };
 export type Photo = { url: string };
-export type Tag = { code: string; id: number; name: string };
+export type Tag = { code: string; id: number; name: string; i18n?: TextTranslations<'name'> };
 export type DeliveryRule = {
   deliveryPrice: number;
   time: number;
@@ -27,6 +28,7 @@ export const cities = pgTable(
     bounds: jsonb('bounds').$type<Bounds>().notNull(),
     center: jsonb('center').$type<LatLng>().notNull(),
     zoom: integer('zoom').notNull(),
+    i18n: translations<'name'>(),
   },
   (table) => [index('cities_tenant_idx').on(table.tenantId)],
 );
@@ -59,6 +61,7 @@ export const restos = pgTable(
     pays: jsonb('pays').$type<Tag[]>().notNull(),
     /** In the file's order: the storefront shows the menus in it. */
     menuIds: integer('menu_ids').array().notNull(),
+    i18n: translations<'name' | 'street' | 'address' | 'description'>(),
   },
   (table) => [index('restos_tenant_idx').on(table.tenantId), index('restos_city_idx').on(table.cityId)],
 );
@@ -74,6 +77,7 @@ export const zones = pgTable(
     name: text('name').notNull(),
     polygon: jsonb('polygon').$type<LatLng[]>().notNull(),
     rules: jsonb('rules').$type<DeliveryRule[]>().notNull(),
+    i18n: translations<'name'>(),
   },
   (table) => [index('zones_tenant_idx').on(table.tenantId), index('zones_resto_idx').on(table.restoId)],
 );
