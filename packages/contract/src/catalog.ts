@@ -25,6 +25,9 @@ export * from './catalog-schemas';
 
 const CATALOG_ERRORS = [304, 404] as const;
 
+/** The query parameter that asks a localized call for a language (ru, en, cnr); see Endpoint.localized. */
+export const CATALOG_LANG_PARAM = 'lang';
+
 export const getServerTime = endpoint({
   method: 'GET',
   path: '/1/now',
@@ -42,6 +45,7 @@ export const listCities = endpoint({
   summary: "The cities of a white label's restaurants",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   query: z.strictObject({ whiteLabel: whiteLabelSchema }),
   responses: { 200: z.array(citySchema) },
   errors: CATALOG_ERRORS,
@@ -54,6 +58,7 @@ export const getCity = endpoint({
   summary: 'One city',
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ cityId: pathIdSchema<CityId>() }),
   responses: { 200: citySchema },
   errors: CATALOG_ERRORS,
@@ -66,6 +71,7 @@ export const listCityDeliveries = endpoint({
   summary: "The delivery zones of all the city's restaurants, each with its restoId",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ cityId: pathIdSchema<CityId>() }),
   query: z.strictObject(pageQueryShape),
   responses: { 200: pageSchema(deliveryZoneSchema) },
@@ -79,6 +85,7 @@ export const listRestos = endpoint({
   summary: "A city's restaurants of a white label",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   query: z.strictObject({
     cityId: queryIntSchema.pipe(z.int().positive().max(MAX_ID)),
     whiteLabel: whiteLabelSchema,
@@ -94,6 +101,7 @@ export const getResto = endpoint({
   summary: 'Restaurant details: menus, opening hours, payment configuration',
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ id: pathIdSchema<RestoId>() }),
   responses: { 200: restoSchema },
   errors: CATALOG_ERRORS,
@@ -106,6 +114,7 @@ export const listPositionGroups = endpoint({
   summary: "A menu's position groups",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ id: pathIdSchema<MenuId>() }),
   responses: { 200: z.array(positionGroupSchema) },
   errors: CATALOG_ERRORS,
@@ -118,6 +127,7 @@ export const listPositions = endpoint({
   summary: "A menu's positions, optionally only the given ids",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ id: pathIdSchema<MenuId>() }),
   query: z.strictObject({ ids: queryIdListSchema.optional().describe('Position ids joined by commas') }),
   responses: { 200: z.array(positionSchema) },
@@ -131,6 +141,7 @@ export const listRestoDeliveries = endpoint({
   summary: "A restaurant's delivery zones, paged",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ restoId: pathIdSchema<RestoId>() }),
   query: z.strictObject(pageQueryShape),
   responses: { 200: pageSchema(deliveryZoneSchema) },
@@ -144,6 +155,7 @@ export const listPositionModifiers = endpoint({
   summary: 'Modifier groups of every position of a restaurant that has modifiers',
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ restoId: pathIdSchema<RestoId>() }),
   responses: { 200: z.array(positionModifiersSchema) },
   errors: CATALOG_ERRORS,
@@ -168,6 +180,7 @@ export const listPromotions = endpoint({
   summary: "A restaurant's promotions",
   tag: 'catalog',
   auth: 'none',
+  localized: true,
   params: z.strictObject({ id: pathIdSchema<RestoId>() }),
   responses: { 200: z.array(promotionSchema) },
   errors: CATALOG_ERRORS,

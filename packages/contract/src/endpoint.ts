@@ -28,6 +28,11 @@ export interface Endpoint {
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
   /** The 200 answer is a text/event-stream whose events carry the response schema as data. */
   stream?: boolean;
+  /**
+   * The answer carries the chain's own texts, in the language asked for: the `lang` query
+   * parameter (CATALOG_LANG_PARAM), else Accept-Language, else Russian; caches vary by it.
+   */
+  localized?: boolean;
   /** Error statuses this call documents beyond 400 and 500, which every call may answer. */
   errors?: readonly number[];
 }

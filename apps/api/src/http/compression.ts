@@ -39,18 +39,21 @@ interface HeaderTarget {
 }
 
 /**
- * Adds Accept-Encoding to the answer's Vary header, keeping what is already there (CORS's Origin,
+ * Adds a request header to the answer's Vary header, keeping what is already there (CORS's Origin,
  * the client hints a page was rendered for): replacing it would let caches mix those answers.
  */
-export const varyOnEncoding = (reply: HeaderTarget): void => {
+export const varyOn = (reply: HeaderTarget, header: string): void => {
   const current = reply.getHeader('vary');
   const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((field) => field.trim())
     .filter(Boolean);
-  if (fields.some((field) => field === '*' || field.toLowerCase() === 'accept-encoding')) return;
-  reply.header('vary', [...fields, 'Accept-Encoding'].join(', '));
+  if (fields.some((field) => field === '*' || field.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...fields, header].join(', '));
 };
+
+/** Adds Accept-Encoding to the answer's Vary header (see varyOn). */
+export const varyOnEncoding = (reply: HeaderTarget): void => varyOn(reply, 'Accept-Encoding');
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

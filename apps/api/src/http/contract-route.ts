@@ -6,11 +6,12 @@
 // token), and when their path has {personId}, requireSamePerson (403 for another person).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Endpoint } from '@nori/contract';
+import { CATALOG_LANG_PARAM, type Endpoint } from '@nori/contract';
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@nori/domain';
 import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
-import { negotiateEncoding, varyOnEncoding } from './compression';
-import type { HotReads } from './hot-reads';
+import { negotiateEncoding, varyOn, varyOnEncoding } from './compression';
+import { hotKey, type HotReads } from './hot-reads';
 import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -21,6 +22,8 @@ export interface RouteInput<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** The Fastify request, for what hooks attach to it (the signed-in person). */
   request: FastifyRequest;
+  /** The language of the chain's texts in the answer: Russian unless the call is localized. */
+  locale: Locale;
 }
 type Answer<E extends Endpoint> = E['responses'][200] extends z.ZodType
   ? z.input<E['responses'][200]>
@@ -56,8 +59,23 @@ function unstorableTexts(value: unknown, path: (string | number)[], found: strin
   }
 }
 
+/** A localized call's `lang` query parameter, taken out of the query its schema checks. */
+function splitLang(endpoint: Endpoint, query: unknown, problems: string[]) {
+  if (!endpoint.localized || query === null || typeof query !== 'object' || !(CATALOG_LANG_PARAM in query))
+    return { query, lang: undefined };
+  const { [CATALOG_LANG_PARAM]: lang, ...rest } = query as Record<string, unknown>;
+  if (isLocale(lang)) return { query: rest, lang };
+  problems.push(`query.${CATALOG_LANG_PARAM}: Expected ru, en or cnr`);
+  return { query: rest, lang: undefined };
+}
+
+/** The language a localized call answers in: `lang`, else Accept-Language, else Russian. */
+const localeOf = (endpoint: Endpoint, lang: Locale | undefined, request: FastifyRequest): Locale =>
+  !endpoint.localized ? DEFAULT_LOCALE : (lang ?? negotiateLocale(request.headers['accept-language']));
+
 function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): RouteInput<E> {
   const problems: string[] = [];
+  const { query: rawQuery, lang } = splitLang(endpoint, request.query, problems);
   const parse = (part: 'params' | 'query' | 'headers' | 'body', schema: z.ZodType, value: unknown) => {
     if (part !== 'headers') unstorableTexts(value, [part], problems);
     const result = schema.safeParse(value ?? {});
@@ -67,12 +85,13 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): R
     return undefined;
   };
   const params = parse('params', endpoint.params ?? noInput, request.params);
-  const query = parse('query', endpoint.query ?? noInput, request.query);
+  const query = parse('query', endpoint.query ?? noInput, rawQuery);
   // Headers are never strict: every request carries many the endpoint does not name.
   const headers = endpoint.headers ? parse('headers', endpoint.headers, request.headers) : {};
   const body = endpoint.body ? parse('body', endpoint.body, request.body) : undefined;
   if (problems.length > 0) throw new RequestValidationError(problems);
-  return { params, query, headers, body, request } as RouteInput<E>;
+  const locale = localeOf(endpoint, lang, request);
+  return { params, query, headers, body, request, locale } as RouteInput<E>;
 }
 
 export interface RouteOptions {
@@ -105,15 +124,16 @@ export function mountRoute<E extends Endpoint>(
         reply.code(status).header('cache-control', 'no-store');
         return status === 204 ? reply.send() : reply.send(answer);
       }
-      // The parsed params and query are the key, so '?page=0' and '' share one entry.
-      const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query })}`;
+      // The parsed params and query are the key, so '?page=0' and '' share one entry; and the language.
+      const key = `${endpoint.operationId} ${input.locale} ${JSON.stringify({ params: input.params, query: input.query })}`;
       const cached = await cache.get(key, () => handler(input));
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', cached.etag);
       varyOnEncoding(reply);
+      if (endpoint.localized) varyOn(reply, 'Accept-Language');
       // Every header is set but the body's own: what a hot read of this URL replays. With an
       // Origin the CORS headers are this caller's, so only Origin-less requests are kept.
       if (hot && request.method === 'GET' && request.headers.origin === undefined)
-        hot.remember(request.url, cached, reply.getHeaders());
+        hot.remember(hotKey(request.url, request.headers['accept-language']), cached, reply.getHeaders());
       if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = negotiateEncoding(request.headers['accept-encoding']);

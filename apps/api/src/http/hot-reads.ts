@@ -9,6 +9,7 @@
 // compressed, a version not known to be fresh.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { negotiateLocale } from '@nori/domain';
 import { negotiateEncoding, type Encoding } from './compression';
 import { requestIdOf } from './request-id';
 import { matchesIfNoneMatch, type VersionedResponse } from './response-cache';
@@ -46,6 +47,13 @@ function flatHeaders(headers: ReplyHeaders): { list: string[]; idSlot: number } 
 
 const LOGGED_LEVELS = new Set(['info', 'debug', 'trace']);
 
+/**
+ * What a hot answer is kept under: the URL (with its `lang`, if any) and the language
+ * Accept-Language asks for, since a localized catalog read answers the same URL in each language.
+ */
+export const hotKey = (url: string, acceptLanguage: string | undefined): string =>
+  `${negotiateLocale(acceptLanguage)} ${url}`;
+
 export function createHotReads(version: { peek(): number | undefined }, logger: () => FastifyBaseLogger) {
   const answers = new Map<string, HotAnswer>();
   let answersVersion = -Infinity;
@@ -76,14 +84,14 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
   };
 
   return {
-    /** Called after Fastify answered a catalog GET from the cache; headers are the reply's own so far. */
-    remember(url: string, cached: VersionedResponse, headers: ReplyHeaders): void {
+    /** Called after Fastify answered a catalog GET from the cache (key: hotKey); headers are the reply's own so far. */
+    remember(key: string, cached: VersionedResponse, headers: ReplyHeaders): void {
       if (cached.version < answersVersion) return;
       if (cached.version > answersVersion) {
         answers.clear();
         answersVersion = cached.version;
       }
-      if (answers.has(url) || answers.size >= MAX_URLS) return;
+      if (answers.has(key) || answers.size >= MAX_URLS) return;
       const { list, idSlot } = flatHeaders(headers);
       const withBody = (extra: string[], length: number) => [
         ...list,
@@ -93,7 +101,7 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
         'content-length',
         String(length),
       ];
-      answers.set(url, {
+      answers.set(key, {
         cached,
         notModified: list,
         identity: withBody([], cached.body.length),
@@ -105,7 +113,7 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
     /** Answers the request if it is a hot read; false when Fastify has to. */
     serve(request: IncomingMessage, response: ServerResponse): boolean {
       if (request.method !== 'GET' || request.headers.origin !== undefined) return false;
-      const answer = answers.get(request.url ?? '');
+      const answer = answers.get(hotKey(request.url ?? '', request.headers['accept-language']));
       if (answer === undefined || version.peek() !== answersVersion) return false;
       const { cached, idSlot } = answer;
       if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag))

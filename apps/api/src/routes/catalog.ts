@@ -1,5 +1,5 @@
 // The public catalog calls of spec §7, mounted at the contract's paths. Thin: input parsed by the
-// contract's schemas, one service call, the answer cached as bytes per catalog version.
+// contract's schemas, one service call, the answer cached as bytes per catalog version and language.
 import type { FastifyInstance } from 'fastify';
 import {
   getCity,
@@ -32,33 +32,48 @@ export interface CatalogRoutesOptions {
 export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, now }: CatalogRoutesOptions) {
   const cached = { cache, hot };
   mountRoute(app, getServerTime, async () => ({ utc_time: now().toISOString(), timezone: 'UTC' as const }));
-  mountRoute(app, listCities, async ({ query }) => reads.listCities(query.whiteLabel), cached);
-  mountRoute(app, getCity, async ({ params }) => reads.getCity(params.cityId), cached);
+  mountRoute(
+    app,
+    listCities,
+    async ({ query, locale }) => reads.listCities(query.whiteLabel, locale),
+    cached,
+  );
+  mountRoute(app, getCity, async ({ params, locale }) => reads.getCity(params.cityId, locale), cached);
   mountRoute(
     app,
     listCityDeliveries,
-    async ({ params, query }) => reads.listCityDeliveries(params.cityId, query),
+    async ({ params, query, locale }) => reads.listCityDeliveries(params.cityId, query, locale),
     cached,
   );
-  mountRoute(app, listRestos, async ({ query }) => reads.listRestos(query.cityId, query.whiteLabel), cached);
-  mountRoute(app, getResto, async ({ params }) => reads.getResto(params.id), cached);
-  mountRoute(app, listPositionGroups, async ({ params }) => reads.listPositionGroups(params.id), cached);
+  mountRoute(
+    app,
+    listRestos,
+    async ({ query, locale }) => reads.listRestos(query.cityId, query.whiteLabel, locale),
+    cached,
+  );
+  mountRoute(app, getResto, async ({ params, locale }) => reads.getResto(params.id, locale), cached);
+  mountRoute(
+    app,
+    listPositionGroups,
+    async ({ params, locale }) => reads.listPositionGroups(params.id, locale),
+    cached,
+  );
   mountRoute(
     app,
     listPositions,
-    async ({ params, query }) => reads.listPositions(params.id, query.ids),
+    async ({ params, query, locale }) => reads.listPositions(params.id, query.ids, locale),
     cached,
   );
   mountRoute(
     app,
     listRestoDeliveries,
-    async ({ params, query }) => reads.listRestoDeliveries(params.restoId, query),
+    async ({ params, query, locale }) => reads.listRestoDeliveries(params.restoId, query, locale),
     cached,
   );
   mountRoute(
     app,
     listPositionModifiers,
-    async ({ params }) => reads.listPositionModifiers(params.restoId),
+    async ({ params, locale }) => reads.listPositionModifiers(params.restoId, locale),
     cached,
   );
   mountRoute(
@@ -67,5 +82,10 @@ export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, n
     async ({ params }) => reads.listPositionTimeSlots(params.restoId),
     cached,
   );
-  mountRoute(app, listPromotions, async ({ params }) => reads.listPromotions(params.id), cached);
+  mountRoute(
+    app,
+    listPromotions,
+    async ({ params, locale }) => reads.listPromotions(params.id, locale),
+    cached,
+  );
 }

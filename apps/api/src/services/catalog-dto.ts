@@ -1,5 +1,6 @@
 import { OTHER_GROUP_ID, OTHER_GROUP_ORDER } from '@nori/contract';
-// Rows → the wire shapes of packages/contract (zod input types: plain numbers, as sent).
+// Rows → the wire shapes of packages/contract (zod input types: plain numbers, as sent), with the
+// chain's texts in the asked locale (Russian where a field has no translation, issue 24).
 import type { z } from 'zod';
 import type {
   citySchema,
@@ -10,6 +11,8 @@ import type {
   promotionSchema,
   restoSchema,
 } from '@nori/contract';
+import { localizedText, type Locale, type TextTranslations } from '@nori/domain';
+import type { Tag } from '../db/schema/places';
 import type {
   CityRow,
   MenuRow,
@@ -31,98 +34,103 @@ export type PromotionDto = z.input<typeof promotionSchema>;
 
 /** Positions without a group are listed under this synthetic group (spec §3). */
 export const OTHER_GROUP = { id: OTHER_GROUP_ID, name: 'Прочее', order: OTHER_GROUP_ORDER } as const;
+const OTHER_GROUP_NAMES: Record<Locale, string> = { ru: OTHER_GROUP.name, en: 'Other', cnr: 'Ostalo' };
+export const otherGroup = (locale: Locale) => ({ ...OTHER_GROUP, name: OTHER_GROUP_NAMES[locale] });
 
-export const cityDto = ({ id, name, bounds, center, zoom }: CityRow): CityDto => ({
-  id,
-  name,
-  bounds,
-  center,
-  zoom,
+/** A row's text field in the locale, from its i18n map; Russian when it has no translation. */
+export const textIn = <F extends string>(
+  row: Record<F, string> & { i18n?: TextTranslations<F> | null },
+  field: F,
+  locale: Locale,
+): string => localizedText(row[field], row.i18n, field, locale);
+
+const tagsIn = (tags: readonly Tag[], locale: Locale) =>
+  tags.map(({ i18n, ...tag }) => ({ ...tag, name: localizedText(tag.name, i18n, 'name', locale) }));
+
+export const cityDto = (city: CityRow, locale: Locale): CityDto => ({
+  id: city.id,
+  name: textIn(city, 'name', locale),
+  bounds: city.bounds,
+  center: city.center,
+  zoom: city.zoom,
 });
 
-export const menuDto = ({
-  id,
-  name,
-  sortOrder,
-  isDelivery,
-  isOnline,
-  isTable,
-  isTakeAway,
-}: MenuRow): MenuDto => ({
-  id,
-  name,
-  order: sortOrder,
-  isDelivery,
-  isOnline,
-  isTable,
-  isTakeAway,
+export const menuDto = (menu: MenuRow, locale: Locale): MenuDto => ({
+  id: menu.id,
+  name: textIn(menu, 'name', locale),
+  order: menu.sortOrder,
+  isDelivery: menu.isDelivery,
+  isOnline: menu.isOnline,
+  isTable: menu.isTable,
+  isTakeAway: menu.isTakeAway,
 });
 
-export const restoDto = (resto: RestoRow, menus: MenuRow[], engines: RunningEngines): RestoDto => ({
+export const restoDto = (
+  resto: RestoRow,
+  menus: MenuRow[],
+  engines: RunningEngines,
+  locale: Locale,
+): RestoDto => ({
   id: resto.id,
-  name: resto.name,
-  street: resto.street,
-  address: resto.address,
+  name: textIn(resto, 'name', locale),
+  street: textIn(resto, 'street', locale),
+  address: textIn(resto, 'address', locale),
   averageCheck: resto.averageCheck,
   currency: resto.currency,
-  description: resto.description,
+  description: textIn(resto, 'description', locale),
   emails: resto.emails,
   links: resto.links,
   phones: resto.phones,
   location: resto.location,
   // In the order the resto lists them.
-  menus: resto.menuIds.flatMap((menuId) => menus.filter((menu) => menu.id === menuId).map(menuDto)),
+  menus: resto.menuIds.flatMap((menuId) =>
+    menus.filter((menu) => menu.id === menuId).map((menu) => menuDto(menu, locale)),
+  ),
   order: resto.sortOrder,
   openingHours: resto.openingHours,
   payConfig: offeredPayConfig(resto.payConfig, resto.payEngine, engines),
   payEngine: resto.payEngine,
   pays: resto.pays,
   photos: resto.photos,
-  tags: resto.tags,
+  tags: tagsIn(resto.tags, locale),
   timezone: resto.timezone,
   cityId: resto.cityId,
 });
 
-export const positionGroupDto = ({
-  id,
-  menuId,
-  name,
-  sortOrder,
-  photos,
-}: PositionGroupRow): PositionGroupDto => ({
-  id,
-  menuId,
-  name,
-  order: sortOrder,
-  photos,
+export const positionGroupDto = (group: PositionGroupRow, locale: Locale): PositionGroupDto => ({
+  id: group.id,
+  menuId: group.menuId,
+  name: textIn(group, 'name', locale),
+  order: group.sortOrder,
+  photos: group.photos,
 });
 
-export const positionDto = (position: PositionRow): PositionDto => ({
+export const positionDto = (position: PositionRow, locale: Locale): PositionDto => ({
   id: position.id,
   menu: { id: position.menuId },
   positionGroup: position.groupId === null ? null : { id: position.groupId },
-  name: position.name,
-  description: position.description,
+  name: textIn(position, 'name', locale),
+  description: textIn(position, 'description', locale),
   price: position.price,
   measure: { value: position.measureValue, unit: position.measureUnit },
   photos: position.photos,
-  tags: position.tags,
+  tags: tagsIn(position.tags, locale),
   order: position.sortOrder,
   hasModifiers: position.hasModifiers,
 });
 
-export const zoneDto = ({ id, name, restoId, polygon, rules }: ZoneRow): ZoneDto => ({
-  id,
-  name,
-  restoId,
-  polygon,
-  rules,
+export const zoneDto = (zone: ZoneRow, locale: Locale): ZoneDto => ({
+  id: zone.id,
+  name: textIn(zone, 'name', locale),
+  restoId: zone.restoId,
+  polygon: zone.polygon,
+  rules: zone.rules,
 });
 
-export const promotionDto = (promotion: PromotionRow): PromotionDto => ({
+export const promotionDto = (promotion: PromotionRow, locale: Locale): PromotionDto => ({
   id: promotion.id,
-  title: promotion.title,
-  description: promotion.description,
+  title: textIn(promotion, 'title', locale),
+  description: textIn(promotion, 'description', locale),
   image: promotion.image,
   until: promotion.until,
   order: promotion.sortOrder,

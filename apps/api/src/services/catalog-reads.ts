@@ -1,6 +1,6 @@
 // The public catalog use cases (spec §7): each returns the wire shape of its contract call or
 // throws a typed error. The white label picks the tenant where a call has it; calls by id reach
-// only rows of the tenant that owns that id.
+// only rows of the tenant that owns that id. Texts are in the asked locale (catalog-dto.ts).
 import type { z } from 'zod';
 import {
   pageInfo,
@@ -8,17 +8,19 @@ import {
   type positionModifiersSchema,
   type positionTimeSlotSchema,
 } from '@nori/contract';
+import type { Locale } from '@nori/domain';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import * as q from '../repositories/catalog-queries';
 import { findTenantByCode } from '../repositories/tenants';
 import {
-  OTHER_GROUP,
   cityDto,
+  otherGroup,
   positionDto,
   positionGroupDto,
   promotionDto,
   restoDto,
+  textIn,
   zoneDto,
   type PositionGroupDto,
   type ZoneDto,
@@ -41,63 +43,70 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
     (await q.findResto(db, id)) ?? Promise.reject(notFound(`Resto ${id} not found`));
   const menu = async (id: number) =>
     (await q.findMenu(db, id)) ?? Promise.reject(notFound(`Menu ${id} not found`));
-  const zonePage = async (restoIds: number[], page: PageQuery) => {
+  const zonePage = async (restoIds: number[], page: PageQuery, locale: Locale) => {
     const { rows, total } = await q.pageZones(db, restoIds, page.page, page.size);
-    return { content: rows.map(zoneDto) satisfies ZoneDto[], page: pageInfo(page, total) };
+    const content: ZoneDto[] = rows.map((row) => zoneDto(row, locale));
+    return { content, page: pageInfo(page, total) };
   };
 
   return {
-    listCities: async (whiteLabel: string) =>
-      (await q.listCities(db, (await tenantOf(whiteLabel)).id)).map(cityDto),
+    listCities: async (whiteLabel: string, locale: Locale) =>
+      (await q.listCities(db, (await tenantOf(whiteLabel)).id)).map((row) => cityDto(row, locale)),
 
-    getCity: async (cityId: number) => cityDto(await city(cityId)),
+    getCity: async (cityId: number, locale: Locale) => cityDto(await city(cityId), locale),
 
-    listCityDeliveries: async (cityId: number, page: PageQuery) => {
+    listCityDeliveries: async (cityId: number, page: PageQuery, locale: Locale) => {
       await city(cityId);
-      return zonePage(await q.listRestoIdsOfCity(db, cityId), page);
+      return zonePage(await q.listRestoIdsOfCity(db, cityId), page, locale);
     },
 
-    listRestos: async (cityId: number, whiteLabel: string) => {
+    listRestos: async (cityId: number, whiteLabel: string, locale: Locale) => {
       const tenant = await tenantOf(whiteLabel);
       const found = await q.findCity(db, cityId);
       // Another chain's city is as unknown to this white label as a city that does not exist.
       if (found?.tenantId !== tenant.id) throw notFound(`City ${cityId} not found`);
-      return q.listRestosOfCity(db, cityId);
+      const rows = await q.listRestosOfCity(db, cityId);
+      return rows.map((row) => ({ id: row.id, name: textIn(row, 'name', locale) }));
     },
 
-    getResto: async (restoId: number) => {
+    getResto: async (restoId: number, locale: Locale) => {
       const row = await resto(restoId);
-      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines);
+      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines, locale);
     },
 
-    listPositionGroups: async (menuId: number): Promise<PositionGroupDto[]> => {
+    listPositionGroups: async (menuId: number, locale: Locale): Promise<PositionGroupDto[]> => {
       await menu(menuId);
       const [groups, ungrouped] = await Promise.all([
         q.listPositionGroups(db, menuId),
         q.hasUngroupedPositions(db, menuId),
       ]);
-      const other = ungrouped ? [{ ...OTHER_GROUP, menuId, photos: [] }] : [];
-      return [...groups.map(positionGroupDto), ...other];
+      const other = ungrouped ? [{ ...otherGroup(locale), menuId, photos: [] }] : [];
+      return [...groups.map((group) => positionGroupDto(group, locale)), ...other];
     },
 
-    listPositions: async (menuId: number, ids?: number[]) =>
-      (await q.listPositions(db, await menu(menuId), ids)).map(positionDto),
+    listPositions: async (menuId: number, ids: number[] | undefined, locale: Locale) =>
+      (await q.listPositions(db, await menu(menuId), ids)).map((row) => positionDto(row, locale)),
 
-    listRestoDeliveries: async (restoId: number, page: PageQuery) =>
-      zonePage([(await resto(restoId)).id], page),
+    listRestoDeliveries: async (restoId: number, page: PageQuery, locale: Locale) =>
+      zonePage([(await resto(restoId)).id], page, locale),
 
-    listPositionModifiers: async (restoId: number): Promise<PositionModifiersDto[]> => {
+    listPositionModifiers: async (restoId: number, locale: Locale): Promise<PositionModifiersDto[]> => {
       const row = await resto(restoId);
       const positionIds = await q.listRestoPositionIds(db, row);
       const { groups, items } = await q.listModifierGroupsOf(db, row.tenantId, positionIds);
       const groupDtos = groups.map((group) => ({
         id: group.id,
-        name: group.name,
+        name: textIn(group, 'name', locale),
         minCount: group.minCount,
         maxCount: group.maxCount,
         modifiers: items
           .filter((item) => item.groupId === group.id)
-          .map(({ id, name, price, maxCount }) => ({ id, name, price, maxCount })),
+          .map((item) => ({
+            id: item.id,
+            name: textIn(item, 'name', locale),
+            price: item.price,
+            maxCount: item.maxCount,
+          })),
         positionIds: group.positionIds,
       }));
       return positionIds.flatMap((positionId) => {
@@ -116,8 +125,8 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
       }));
     },
 
-    listPromotions: async (restoId: number) =>
-      (await q.listPromotions(db, await resto(restoId))).map(promotionDto),
+    listPromotions: async (restoId: number, locale: Locale) =>
+      (await q.listPromotions(db, await resto(restoId))).map((row) => promotionDto(row, locale)),
   };
 }
 

@@ -19,8 +19,8 @@ describe('catalog file translations', () => {
     const [roll] = file.positions as [{ i18n: Record<string, unknown> }];
     roll.i18n.de = { name: 'Philadelphia' };
     roll.i18n.ru = { name: 'Филадельфия' };
-    (file.menus[0] as { i18n: unknown }).i18n = { en: { title: 'Delivery' } };
-    (file.zones[0] as { i18n: unknown }).i18n = { cnr: { name: ' ' } };
+    (file.menus![0] as { i18n: unknown }).i18n = { en: { title: 'Delivery' } };
+    (file.zones![0] as { i18n: unknown }).i18n = { cnr: { name: ' ' } };
     const problems = problemsOf(file);
     expect(problems.map((problem) => problem.path).sort()).toEqual(
       ['menus[0].i18n.en', 'positions[0].i18n.de', 'positions[0].i18n.ru', 'zones[0].i18n.cnr.name'].sort(),

@@ -2,7 +2,7 @@
 import type http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createHotReads } from '../../src/http/hot-reads';
+import { createHotReads, hotKey } from '../../src/http/hot-reads';
 import { serialize } from '../../src/http/response-cache';
 
 const silent = { level: 'silent' } as FastifyBaseLogger;
@@ -26,7 +26,7 @@ function exchange(method: string, url: string, headers: http.IncomingHttpHeaders
 function setUp(known: { version: number | undefined }) {
   const hot = createHotReads({ peek: () => known.version }, () => silent);
   const cached = Object.assign(serialize({ hello: 'world' }), { version: 3 });
-  hot.remember('/1/p/cities/1', cached, {
+  hot.remember(hotKey('/1/p/cities/1', undefined), cached, {
     'x-frame-options': 'DENY',
     'x-request-id': 'first',
     etag: cached.etag,
@@ -61,12 +61,15 @@ describe('hot catalog reads', () => {
     expect(written.body).toBeUndefined();
   });
 
-  it('leaves to Fastify other URLs, methods, Origin requests and a version not known fresh', () => {
+  it('leaves to Fastify other URLs, languages, methods, Origin requests and a version not known fresh', () => {
     const known = { version: 3 as number | undefined };
     const { hot } = setUp(known);
     expect(serves(hot, 'GET', '/1/p/cities/2')).toBe(false);
     expect(serves(hot, 'HEAD', '/1/p/cities/1')).toBe(false);
     expect(serves(hot, 'GET', '/1/p/cities/1', { origin: 'https://shop.example' })).toBe(false);
+    // The Russian answer is kept for Russian (no Accept-Language is Russian), not for English.
+    expect(serves(hot, 'GET', '/1/p/cities/1', { 'accept-language': 'en-GB,en;q=0.9' })).toBe(false);
+    expect(serves(hot, 'GET', '/1/p/cities/1', { 'accept-language': 'ru-RU' })).toBe(true);
     known.version = undefined;
     expect(serves(hot, 'GET', '/1/p/cities/1')).toBe(false);
     known.version = 4;
@@ -77,7 +80,7 @@ describe('hot catalog reads', () => {
     const known = { version: 3 as number | undefined };
     const { hot } = setUp(known);
     const newer = Object.assign(serialize({ hello: 'again' }), { version: 4 });
-    hot.remember('/1/p/cities/2', newer, {});
+    hot.remember(hotKey('/1/p/cities/2', 'ru'), newer, {});
     known.version = 4;
     expect(serves(hot, 'GET', '/1/p/cities/1')).toBe(false);
     expect(serves(hot, 'GET', '/1/p/cities/2')).toBe(true);

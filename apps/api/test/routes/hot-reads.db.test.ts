@@ -68,7 +68,7 @@ describe('hot catalog reads', () => {
       'cache-control': 'public, max-age=30, stale-while-revalidate=300',
       'content-length': String(plain.body.length),
       'x-frame-options': 'DENY',
-      vary: 'Origin, Accept-Encoding',
+      vary: 'Origin, Accept-Encoding, Accept-Language',
     });
   });
 

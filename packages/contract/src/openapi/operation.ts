@@ -1,5 +1,7 @@
 // One endpoint → one OpenAPI operation object: parameters, request body, success responses and
 // the documented error statuses, which all answer with the shared error body (304 has no body).
+import { LOCALES } from '@nori/domain';
+import { CATALOG_LANG_PARAM } from '../catalog';
 import type { Endpoint } from '../endpoint';
 import { propertiesOf, toJsonSchema, type JsonSchema } from './json-schema';
 
@@ -54,6 +56,26 @@ const parameters = (endpoint: Endpoint): JsonSchema[] => {
   );
 };
 
+/** A localized call's language: the `lang` query parameter, else Accept-Language, else Russian. */
+const LANGUAGE_PARAMETERS: JsonSchema[] = [
+  {
+    in: 'query',
+    name: CATALOG_LANG_PARAM,
+    required: false,
+    description:
+      "The language of the chain's texts; overrides Accept-Language. Untranslated fields are Russian",
+    schema: { type: 'string', enum: [...LOCALES] },
+  },
+  {
+    in: 'header',
+    name: 'Accept-Language',
+    required: false,
+    description:
+      'Used when lang is absent: the best of ru, en, cnr by weight, else ru (the answer varies by it)',
+    schema: { type: 'string' },
+  },
+];
+
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const eventStreamContent = (schema: JsonSchema) => ({
   'text/event-stream': {
@@ -93,7 +115,7 @@ const responses = (endpoint: Endpoint): Record<string, JsonSchema> => {
 };
 
 export const operation = (endpoint: Endpoint): JsonSchema => {
-  const params = parameters(endpoint);
+  const params = [...parameters(endpoint), ...(endpoint.localized ? LANGUAGE_PARAMETERS : [])];
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
