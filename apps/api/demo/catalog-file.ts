@@ -11,6 +11,7 @@ import { DEMO_PROMO_CODES } from './content/promo-codes';
 import { DEMO_PROMOTIONS } from './content/promotions';
 import { DEMO_RESTOS } from './content/restos';
 import { DEMO_ZONES } from './content/zones';
+import { CITY_TEXTS, nameI18n, promotionI18n, restoI18n, withTagI18n, ZONE_TEXTS } from './content/texts';
 import { imageUrl } from './ids';
 import type { DemoCity, DemoResto } from './model';
 
@@ -63,18 +64,26 @@ const toResto = (resto: DemoResto): CatalogFile['restos'][number] => ({
   phones: resto.phones.map((value) => ({ value })),
   links: resto.links.map((value) => ({ value })),
   photos: [{ url: imageUrl('restos', resto.photoSlug) }],
-  tags: resto.tags,
+  tags: resto.tags.map(withTagI18n),
   openingHours: resto.openingHours,
   payConfig: resto.payConfig,
   payEngine: resto.payEngine,
   pays: paysOf(resto.payConfig),
   menuIds: resto.menuIds,
+  i18n: restoI18n(resto.id),
 });
 
 export const buildDemoChain = (): CatalogFile => ({
   formatVersion: CATALOG_FORMAT_VERSION,
   tenant: { ...DEMO_TENANT },
-  cities: DEMO_CITIES.map(({ id, name, bounds, center, zoom }) => ({ id, name, bounds, center, zoom })),
+  cities: DEMO_CITIES.map(({ id, name, bounds, center, zoom }) => ({
+    id,
+    name,
+    bounds,
+    center,
+    zoom,
+    i18n: nameI18n(CITY_TEXTS[id], `city ${id}`),
+  })),
   restos: DEMO_RESTOS.map(toResto),
   ...buildMenuCatalog(),
   zones: DEMO_ZONES.map((zone) => ({
@@ -89,6 +98,7 @@ export const buildDemoChain = (): CatalogFile => ({
       minOrderPrice: tier.minOrderPrice,
       maxOrderPrice: tier.maxOrderPrice,
     })),
+    i18n: nameI18n(ZONE_TEXTS[zone.id], `zone ${zone.id}`),
   })),
   promotions: DEMO_PROMOTIONS.map((promotion, index) => ({
     id: promotion.id,
@@ -98,6 +108,7 @@ export const buildDemoChain = (): CatalogFile => ({
     image: imageUrl('promotions', promotion.slug),
     until: promotion.until,
     order: index + 1,
+    i18n: promotionI18n(promotion.id),
   })),
   promoCodes: DEMO_PROMO_CODES,
   discounts: DEMO_DISCOUNTS,

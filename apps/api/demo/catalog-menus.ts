@@ -9,6 +9,7 @@ import { DEMO_MENUS } from './content/menus';
 import { DEMO_MODIFIER_GROUPS } from './content/modifiers';
 import { DEMO_RESTOS } from './content/restos';
 import { DEMO_TIME_SLOTS } from './content/time-slots';
+import { dishI18n, GROUP_TEXTS, MENU_TEXTS, MODIFIER_TEXTS, nameI18n, withTagI18n } from './content/texts';
 import { imageUrl, perCurrencyId, positionGroupId, positionId, timeSlotId } from './ids';
 
 type Catalog = Pick<CatalogFile, 'menus' | 'positionGroups' | 'positions' | 'modifierGroups' | 'timeSlots'>;
@@ -35,8 +36,9 @@ const positionsOf = (menu: DemoMenu): Catalog['positions'] =>
     price: priceIn(menu, dish),
     measure: dish.measure,
     photos: [{ url: imageUrl('dishes', dish.slug) }],
-    tags: dish.tags,
+    tags: dish.tags.map(withTagI18n),
     order: (index + 1) * 10,
+    i18n: dishI18n(dish.slug),
   }));
 
 const modifierGroups = (): Catalog['modifierGroups'] =>
@@ -53,7 +55,9 @@ const modifierGroups = (): Catalog['modifierGroups'] =>
         name: modifier.name,
         price: currency === 'RUB' ? modifier.priceRub * 100 : modifier.priceEurCents,
         maxCount: modifier.maxCount,
+        i18n: nameI18n(MODIFIER_TEXTS[modifier.id], `modifier ${modifier.id}`),
       })),
+      i18n: nameI18n(MODIFIER_TEXTS[group.id], `modifier group ${group.id}`),
     }));
   });
 
@@ -78,7 +82,10 @@ const timeSlots = (): Catalog['timeSlots'] =>
   );
 
 export const buildMenuCatalog = (): Catalog => ({
-  menus: DEMO_MENUS.map(({ currency: _currency, ...menu }) => menu),
+  menus: DEMO_MENUS.map(({ currency: _currency, ...menu }) => ({
+    ...menu,
+    i18n: nameI18n(MENU_TEXTS[menu.name], `menu '${menu.name}'`),
+  })),
   positionGroups: DEMO_MENUS.flatMap((menu) =>
     DEMO_GROUPS.map((group) => ({
       id: positionGroupId(menu.id, group.order),
@@ -86,6 +93,7 @@ export const buildMenuCatalog = (): Catalog => ({
       name: group.name,
       order: group.order,
       photos: [{ url: imageUrl('groups', group.photoSlug) }],
+      i18n: nameI18n(GROUP_TEXTS[group.key], `group '${group.key}'`),
     })),
   ),
   positions: DEMO_MENUS.flatMap(positionsOf),
