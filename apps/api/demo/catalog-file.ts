@@ -108,7 +108,7 @@ export const buildDemoChain = (): CatalogFile => ({
     image: imageUrl('promotions', promotion.slug),
     until: promotion.until,
     order: index + 1,
-    i18n: promotionI18n(promotion.id),
+    i18n: promotionI18n(promotion.id, (locale) => imageUrl('promotions', `${promotion.slug}.${locale}`)),
   })),
   promoCodes: DEMO_PROMO_CODES,
   discounts: DEMO_DISCOUNTS,

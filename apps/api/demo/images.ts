@@ -2,7 +2,10 @@
 import { DEMO_DISHES } from './content/dishes';
 import { DEMO_GROUPS } from './content/groups';
 import { DEMO_PROMOTIONS } from './content/promotions';
+import { BUDVA } from './content/cities';
 import { DEMO_RESTOS } from './content/restos';
+import { promotionLanguages } from './content/texts';
+import { DEMO_BRAND } from './content/brand';
 import { bannerSvg } from './svg/banner';
 import { dishSvg } from './svg/dish';
 import { logoSvg } from './svg/logo';
@@ -35,6 +38,8 @@ const RESTO_SCENES: Record<string, RestoScene> = {
   becici: 'beach',
 };
 
+const LATIN_SIGN = { brand: DEMO_BRAND.latinName, goods: 'SUSHI · ROLLS' };
+
 const coverOf = (groupKey: string) => {
   const dish = DEMO_DISHES.find((candidate) => candidate.slug === GROUP_COVER[groupKey]);
   if (!dish) throw new Error(`Group '${groupKey}' has no cover dish`);
@@ -56,8 +61,23 @@ export const buildDemoImages = (): ImageFile[] => [
     path: `promotions/${promotion.slug}.svg`,
     svg: bannerSvg(promotion),
   })),
+  // The same banner with its words in each language the promotion is translated into.
+  ...DEMO_PROMOTIONS.flatMap((promotion) =>
+    promotionLanguages(promotion.id).map(([locale, { title, headline, subline }]) => ({
+      path: `promotions/${promotion.slug}.${locale}.svg`,
+      svg: bannerSvg(
+        { ...promotion, title, banner: { ...promotion.banner, headline, subline } },
+        DEMO_BRAND.latinName,
+      ),
+    })),
+  ),
   ...DEMO_RESTOS.map((resto) => ({
     path: `restos/${resto.photoSlug}.svg`,
-    svg: restoSvg(resto.name, RESTO_SCENES[resto.photoSlug] ?? 'modern'),
+    // Montenegro's streets are written in Latin letters, and so are the signs on them.
+    svg: restoSvg(
+      resto.name,
+      RESTO_SCENES[resto.photoSlug] ?? 'modern',
+      resto.cityId === BUDVA.id ? LATIN_SIGN : undefined,
+    ),
   })),
 ];

@@ -5,6 +5,7 @@ import { TABLE_DEFS, table } from './backdrop';
 import { drawArt } from './dish';
 import { HEIGHT, SHADOW_FILTER, WIDTH, el, linear, seededRandom, svgDocument, text } from './document';
 import { BASE_DEFS } from './ingredients';
+import { DEMO_BRAND } from '../content/brand';
 
 const HUES: Record<DemoPromotion['banner']['hue'], [string, string]> = {
   red: ['#b3202a', '#3a0b12'],
@@ -26,7 +27,8 @@ export const wrapWords = (line: string, width: number): string[] =>
     return lines;
   }, []);
 
-export const bannerSvg = (promotion: DemoPromotion) => {
+/** `mark`: the brand above the headline, in the banner's script (Latin on translated banners). */
+export const bannerSvg = (promotion: DemoPromotion, mark: string = DEMO_BRAND.name.toUpperCase()) => {
   const random = seededRandom(promotion.slug);
   const { headline, subline, art, hue } = promotion.banner;
   const [light, deep] = HUES[hue];
@@ -93,7 +95,7 @@ export const bannerSvg = (promotion: DemoPromotion) => {
           fill: '#ffffff',
           opacity: 0.8,
         },
-        'УМИКО',
+        mark,
       ),
       ...title,
       el('rect', {

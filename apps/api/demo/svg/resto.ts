@@ -75,7 +75,14 @@ const plant = (x: number) =>
   el('circle', { cx: x, cy: 284, r: 24, fill: '#2f6a2a' }) +
   el('circle', { cx: x - 10, cy: 276, r: 14, fill: '#3f8a3a' });
 
-export const restoSvg = (title: string, scene: RestoScene) => {
+/** The shop sign: the brand and what it sells, in the script of the street it hangs in. */
+export interface ShopSign {
+  brand: string;
+  goods: string;
+}
+const CYRILLIC_SIGN: ShopSign = { brand: 'УМИКО', goods: 'СУШИ · РОЛЛЫ' };
+
+export const restoSvg = (title: string, scene: RestoScene, sign: ShopSign = CYRILLIC_SIGN) => {
   const [wall, wallShade] = WALLS[scene];
   const bricks =
     scene === 'brick'
@@ -141,11 +148,11 @@ export const restoSvg = (title: string, scene: RestoScene) => {
           'letter-spacing': 3,
           fill: '#ffffff',
         },
-        'УМИКО',
+        sign.brand,
       ),
       text(
         { x: 512, y: 116, 'text-anchor': 'end', 'font-family': FONT, 'font-size': 14, fill: '#ffb36a' },
-        'СУШИ · РОЛЛЫ',
+        sign.goods,
       ),
       el('path', { d: 'M100 134h440l-20 18H120z', fill: '#c41e2a' }),
       windowPane(110),

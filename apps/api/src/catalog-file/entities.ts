@@ -170,7 +170,8 @@ export const promotionSchema = z.strictObject({
   /** The last day of the promotion, 'YYYY-MM-DD'; null: open-ended. */
   until: z.iso.date().nullable(),
   order,
-  i18n: i18n(['title', 'description']),
+  // The image too: a banner may have words on it.
+  i18n: i18n(['title', 'description', 'image']),
 });
 
 const discountKind = z.enum(['PERCENT', 'FIXED']);

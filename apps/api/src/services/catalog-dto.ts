@@ -131,7 +131,7 @@ export const promotionDto = (promotion: PromotionRow, locale: Locale): Promotion
   id: promotion.id,
   title: textIn(promotion, 'title', locale),
   description: textIn(promotion, 'description', locale),
-  image: promotion.image,
+  image: textIn(promotion, 'image', locale),
   until: promotion.until,
   order: promotion.sortOrder,
 });

@@ -51,7 +51,7 @@ export function translatedChain(): CatalogFile {
   }));
   zone.i18n = { en: { name: 'Centre' }, cnr: { name: 'Centar' } };
   promotion.i18n = {
-    en: { title: 'Two for one', description: 'On Mondays' },
+    en: { title: 'Two for one', description: 'On Mondays', image: '/images/promo.en.svg' },
     cnr: { title: 'Dva za jedan', description: 'Ponedjeljkom' },
   };
   return file;

@@ -14,6 +14,10 @@ const referenced = [
   ...chain.positionGroups.flatMap((group) => group.photos.map((photo) => photo.url)),
   ...chain.positions.flatMap((position) => position.photos.map((photo) => photo.url)),
   ...chain.promotions.map((promotion) => promotion.image),
+  // Banners drawn per language (their words translated).
+  ...chain.promotions.flatMap((promotion) =>
+    Object.values(promotion.i18n ?? {}).flatMap((texts) => (texts?.image ? [texts.image] : [])),
+  ),
 ];
 
 describe('demo images', () => {

@@ -54,7 +54,7 @@ function textsOf(cityId: number) {
     ),
     ...chain.promotions
       .filter((p) => p.restoIds.some((id) => restoIds.has(id)))
-      .map((p): [string, Texted, string[]] => [`promotion ${p.id}`, p, ['title', 'description']]),
+      .map((p): [string, Texted, string[]] => [`promotion ${p.id}`, p, ['title', 'description', 'image']]),
   ];
   return entries;
 }

@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatedChain } from '../catalog/translated-chain';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+/** An answer read as inject().json() reads one: the tests check the fields they name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as loose as inject().json()
+type Answer = any;
+const read = async (response: Response): Promise<Answer> => response.json();
+
 describe('catalog reads in the asked language', () => {
   let t: TestApp;
   let base: string;
@@ -24,7 +29,7 @@ describe('catalog reads in the asked language', () => {
   const json = async (path: string, language?: string) => {
     const response = await get(path, language);
     expect(response.status).toBe(200);
-    return response.json();
+    return read(response);
   };
 
   it('answers each text in the asked language, falling back to Russian field by field', async () => {
@@ -69,6 +74,9 @@ describe('catalog reads in the asked language', () => {
     expect((await json('/1/p/cities/1/deliveries?lang=cnr')).content[0].name).toBe('Centar');
     const [promotion] = await json('/1/restos/1/promotions', 'cnr');
     expect([promotion.title, promotion.description]).toEqual(['Dva za jedan', 'Ponedjeljkom']);
+    // A banner with words on it may be drawn per language; Montenegrin has none of its own.
+    expect(promotion.image).toBe('/images/promo.svg');
+    expect((await json('/1/restos/1/promotions', 'en'))[0].image).toBe('/images/promo.en.svg');
   });
 
   it('prefers ?lang= to Accept-Language, and refuses an unknown lang with a 400', async () => {
@@ -76,7 +84,7 @@ describe('catalog reads in the asked language', () => {
     expect((await json('/1/p/cities/1', 'fr, cnr;q=0.5')).name).toBe('Testograd');
     const refused = await get('/1/p/cities/1?lang=de');
     expect(refused.status).toBe(400);
-    const [error] = (await refused.json()).errors;
+    const [error] = (await read(refused)).errors;
     expect(error.code).toBe('common.bad-request');
     expect(error.message).toContain('query.lang: Expected ru, en or cnr');
     // A call without the chain's texts takes no lang.
@@ -91,13 +99,13 @@ describe('catalog reads in the asked language', () => {
       const etags = [ru, en, cnr].map((response) => response.headers.get('etag'));
       expect(new Set(etags).size).toBe(3);
       for (const response of [ru, en, cnr]) expect(response.headers.get('vary')).toContain('Accept-Language');
-      expect((await ru.json())[0].name).toBe('Филадельфия');
-      expect((await en.json())[0].name).toBe('Philadelphia');
-      expect((await cnr.json())[0].name).toBe('Filadelfija');
+      expect((await read(ru))[0].name).toBe('Филадельфия');
+      expect((await read(en))[0].name).toBe('Philadelphia');
+      expect((await read(cnr))[0].name).toBe('Filadelfija');
       // The Russian ETag does not validate the English answer.
       const revalidated = await get(path, 'en', { 'if-none-match': String(etags[0]) });
       expect(revalidated.status).toBe(200);
-      expect((await revalidated.json())[0].name).toBe('Philadelphia');
+      expect((await read(revalidated))[0].name).toBe('Philadelphia');
       expect((await get(path, 'en', { 'if-none-match': String(etags[1]) })).status).toBe(304);
     }
   });
@@ -109,7 +117,7 @@ describe('catalog reads in the asked language', () => {
     file.positions[1]!.i18n = { en: { name: 'Soy sauce' } };
     await t.app.catalogAdmin.importCatalog(file);
     const after = await get('/1/p/menus/1/positions', 'en');
-    expect((await after.json())[1].name).toBe('Soy sauce');
+    expect((await read(after))[1].name).toBe('Soy sauce');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect((await get('/1/p/menus/1/positions')).headers.get('etag')).toBe(ruBefore);
   });

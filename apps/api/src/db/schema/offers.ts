@@ -29,7 +29,7 @@ export const promotions = pgTable(
     image: text('image').notNull(),
     until: date('until', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull(),
-    i18n: translations<'title' | 'description'>(),
+    i18n: translations<'title' | 'description' | 'image'>(),
   },
   (table) => [index('promotions_tenant_idx').on(table.tenantId)],
 );
