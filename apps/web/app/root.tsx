@@ -17,14 +17,7 @@ import { BootProvider } from './features/boot';
 import { pageCatalogOf } from './features/seo';
 import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame, ShellProvider } from './features/shell';
 import { enforceGuard } from './guard/guard-middleware';
-import {
-  htmlLang,
-  I18nProvider,
-  loadLocale,
-  localeFromCookieHeader,
-  persistLocale,
-  type SetLocale,
-} from './i18n';
+import { htmlLang, I18nProvider, loadLocale, persistLocale, requestLocale, type SetLocale } from './i18n';
 import { NonceContext } from './nonce-context';
 import { PageJsonLd } from './page-json-ld';
 import { detectDevice } from './platform/device';
@@ -44,7 +37,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, tenant } = context.get(appServerContext);
   const cookie = request.headers.get('cookie');
-  const locale = localeFromCookieHeader(cookie) ?? config.defaultLocale;
+  const locale = requestLocale(request, config.defaultLocale);
   await loadLocale(locale);
   return {
     config,

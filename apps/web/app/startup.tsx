@@ -6,9 +6,9 @@ import { useEffect, useRef } from 'react';
 import type { PublicConfig } from './config/public-config';
 import { replayEarlyTaps } from './early-taps';
 import { configureSession, refreshStoredProfile } from './features/auth';
-import { syncCartCookie } from './features/cart';
+import { syncCartCookie, useCartNamesFromCatalog } from './features/cart';
 import { useBootStore } from './features/boot';
-import { forgetLocaleCookie, readStoredLocale, useI18n } from './i18n';
+import { forgetLocaleCookie, localeOfSearch, readStoredLocale, useI18n } from './i18n';
 import { reconcileStoredOwner } from './platform/stored-settings';
 
 export function Startup({ config }: { config: PublicConfig }) {
@@ -30,10 +30,15 @@ export function Startup({ config }: { config: PublicConfig }) {
       // Token expiries are the server's instants: compare them with its clock once it is known.
       now: () => Date.now() + (bootStore.getState().snapshot?.clockOffsetMs ?? 0),
     });
+    // A page opened in a language (?lang=, a search engine's link) stays in it, and it is kept.
+    const fromAddress = localeOfSearch(window.location.search);
     const stored = readStoredLocale();
-    if (stored === null) forgetLocaleCookie();
-    const wanted = stored ?? config.defaultLocale;
-    if (wanted !== serverLocale.current) setLocale(wanted, { remember: false });
+    if (fromAddress) setLocale(fromAddress);
+    else if (stored === null) forgetLocaleCookie();
+    const wanted = fromAddress ?? stored ?? config.defaultLocale;
+    if (!fromAddress && wanted !== serverLocale.current) setLocale(wanted, { remember: false });
+    // The catalog is read in that language from the first run.
+    bootStore.setLocale(wanted);
     bootStore.start();
     void refreshStoredProfile();
     // A mark for browser tests and tools: the page is interactive from here on.
@@ -43,6 +48,8 @@ export function Startup({ config }: { config: PublicConfig }) {
 
   // The API words its messages in the visitor's language.
   useEffect(() => configureSession({ locale }), [locale]);
+  // The cart's dishes are named in the language the catalog was last read in.
+  useCartNamesFromCatalog();
 
   return null;
 }

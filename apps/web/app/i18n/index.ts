@@ -7,6 +7,10 @@ export {
   localeCookie,
   expiredLocaleCookie,
   htmlLang,
+  LANG_PARAM,
+  localeOfSearch,
+  requestLocale,
+  addressIn,
 } from './locale';
 export type { WebMessageKey } from './messages/ru';
 export { readStoredLocale, persistLocale, forgetLocaleCookie } from './persist-locale';

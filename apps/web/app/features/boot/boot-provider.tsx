@@ -1,5 +1,5 @@
 import type { Locale } from '@nori/domain';
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CatalogSnapshot, PageCatalog } from './catalog-snapshot';
 import { createBootStore, INITIAL_BOOT_STATE, type BootState, type BootStore } from './boot-store';
 import { readStoredLocation } from './stored-location';
@@ -21,8 +21,10 @@ export function BootProvider(props: {
   const { apiBaseUrl, whiteLabel, locale, seed } = props;
   // The seed of the first document only: later pages are read from the visitor's boot.
   const [store] = useState(() =>
-    createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale: () => locale, seed }),
+    createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale, seed }),
   );
+  // Another language reads the catalog again, without a reload.
+  useEffect(() => store.setLocale(locale), [store, locale]);
   return <BootContext.Provider value={store}>{props.children}</BootContext.Provider>;
 }
 
@@ -56,13 +58,19 @@ export const useBootSnapshot = (): CatalogSnapshot | null => {
  */
 export const useCatalog = (): CatalogSnapshot | null => {
   const snapshot = useBootSnapshot();
-  const seed = useBootStore().seed;
+  const seed = useSeed();
   return snapshot?.city ? snapshot : (seed?.snapshot ?? snapshot);
+};
+
+/** The server's catalog of this page, in the visitor's language once it was read again. */
+const useSeed = (): PageCatalog | null => {
+  const store = useBootStore();
+  return useSyncExternalStore(store.subscribe, store.getSeed, store.getSeed);
 };
 
 /** The server's full records of the page's city restaurants, while the visitor's city is unknown. */
 export const useSeedRestos = () => {
   const snapshot = useBootSnapshot();
-  const seed = useBootStore().seed;
+  const seed = useSeed();
   return snapshot?.city ? null : (seed?.restos ?? null);
 };

@@ -33,6 +33,13 @@ export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: Gateway
     ): Promise<CatalogSnapshot> =>
       runBoot({ api, whiteLabel, stored, now: () => Date.now(), onProgress, known }),
 
+    /** A menu's positions, in this gateway's language. */
+    positions: (menuId: number) =>
+      step(() => api.listPositions({ params: { id: menuId } }), {
+        notFound: 'Menu positions not found',
+        fallback: 'Failed to fetch menu positions',
+      }),
+
     /** Pickup points of a city, with their streets (the list call only has names). */
     pickupPoints: async (cityId: number): Promise<Resto[]> => {
       const restos = await step(() => api.listRestos({ query: { cityId, whiteLabel } }), {

@@ -1,8 +1,9 @@
 // The boot state, outside React so the provider, the splash screen and the bootloader share one
-// run. A newer run supersedes an older one (a retry, a location chosen mid-boot): only the latest
-// result is kept.
+// run. A newer run supersedes an older one (a retry, a location chosen mid-boot, another
+// language): only the latest result is kept. The catalog is read in the visitor's language, so a
+// language switch reads it again (issue 24), and the server's seed with it while it is shown.
 import type { Locale } from '@nori/domain';
-import type { Resto } from '@nori/contract';
+import type { Position, Resto } from '@nori/contract';
 import type { CatalogSnapshot, PageCatalog, StoredLocation } from './catalog-snapshot';
 import { createCatalogGateway, failureView, type CatalogGateway, type FailureView } from './boot-runner';
 import { reuseEqual } from './reuse-equal';
@@ -20,11 +21,18 @@ export interface BootState {
 
 export const INITIAL_BOOT_STATE: BootState = { status: 'idle', progress: 0, snapshot: null, failure: null };
 
+/** The server's catalog of the page, in the language it was read in. */
+interface Seed {
+  catalog: PageCatalog;
+  locale: Locale;
+}
+
 export interface BootStoreOptions {
   apiBaseUrl: string;
   whiteLabel: string;
   readLocation: () => StoredLocation;
-  locale: () => Locale;
+  /** The language the page was rendered in: the seed's, and the catalog's until setLocale. */
+  locale: Locale;
   /** The server's catalog of the first page rendered, if it loaded one. */
   seed: PageCatalog | null;
 }
@@ -32,26 +40,47 @@ export interface BootStoreOptions {
 export const createBootStore = (options: BootStoreOptions) => {
   let state = INITIAL_BOOT_STATE;
   let latestRun = 0;
-  let gateway: CatalogGateway | null = null;
+  let locale = options.locale;
+  let seed: Seed | null = options.seed ? { catalog: options.seed, locale } : null;
+  const gateways = new Map<Locale, CatalogGateway>();
   const listeners = new Set<() => void>();
   const set = (patch: Partial<BootState>) => {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
 
-  const getGateway = () =>
-    (gateway ??= createCatalogGateway({
-      apiBaseUrl: options.apiBaseUrl,
-      whiteLabel: options.whiteLabel,
-      locale: options.locale(),
-    }));
+  const gatewayIn = (language: Locale) => {
+    let gateway = gateways.get(language);
+    if (!gateway) {
+      const { apiBaseUrl, whiteLabel } = options;
+      gateway = createCatalogGateway({ apiBaseUrl, whiteLabel, locale: language });
+      gateways.set(language, gateway);
+    }
+    return gateway;
+  };
+  const getGateway = () => gatewayIn(locale);
+
+  /** The seed read again in the current language, while it is what the page shows. */
+  const translateSeed = async (run: number) => {
+    const city = seed?.catalog.snapshot.city;
+    if (!seed || !city || seed.locale === locale) return;
+    const language = locale;
+    const stored = { cityId: city.id, restoId: seed.catalog.snapshot.resto?.id ?? null };
+    const [snapshot, restos] = await Promise.all([
+      getGateway().boot(stored, () => undefined, null),
+      seed.catalog.restos.length > 0 ? getGateway().pickupPoints(city.id) : Promise.resolve([]),
+    ]);
+    if (run !== latestRun) return;
+    seed = { catalog: { snapshot: { ...snapshot, clockOffsetMs: 0, zones: [] }, restos }, locale: language };
+    listeners.forEach((listener) => listener());
+  };
 
   const run = async () => {
     const run = ++latestRun;
     set({ status: 'loading', progress: 0, failure: null });
     try {
-      // The seed is this document's catalog, fresh for the first run only.
-      const known = run === 1 ? (options.seed?.snapshot ?? null) : null;
+      // The seed is this document's catalog, fresh for the first run only, and in its language.
+      const known = run === 1 && seed?.locale === locale ? seed.catalog.snapshot : null;
       const snapshot = await getGateway().boot(
         options.readLocation(),
         (done, total) => {
@@ -59,8 +88,9 @@ export const createBootStore = (options: BootStoreOptions) => {
         },
         known,
       );
+      if (!snapshot.city) await translateSeed(run);
       // What did not change keeps its objects, so the page re-renders only what did.
-      const shown = state.snapshot ?? options.seed?.snapshot ?? null;
+      const shown = state.snapshot ?? seed?.catalog.snapshot ?? null;
       if (run === latestRun) set({ status: 'ready', progress: 1, snapshot: reuseEqual(shown, snapshot) });
     } catch (error) {
       if (run !== latestRun) return;
@@ -72,14 +102,23 @@ export const createBootStore = (options: BootStoreOptions) => {
 
   return {
     getState: () => state,
-    seed: options.seed,
+    /** The server's catalog of the first page (read again after a language switch while shown). */
+    getSeed: (): PageCatalog | null => seed?.catalog ?? null,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     start: () => void run(),
     retry: () => void run(),
+    /** Reads the catalog again in another language, once the boot has started (issue 24). */
+    setLocale: (next: Locale) => {
+      if (next === locale) return;
+      locale = next;
+      if (state.status !== 'idle') void run();
+    },
     pickupPoints: async (cityId: number): Promise<Resto[]> => getGateway().pickupPoints(cityId),
+    /** A menu's positions in Russian, which the menu search also looks in (issue 24). */
+    russianPositions: (menuId: number): Promise<Position[]> => gatewayIn('ru').positions(menuId),
   };
 };
 

@@ -8,13 +8,18 @@ import { isStoredCart } from './stored-cart-shape';
 
 export { isStoredCart } from './stored-cart-shape';
 
+/** Stores the cart and its cookie; every component reading it re-renders. */
+export const storeCart = (cart: Cart): void => {
+  writeStored(STORED_KEYS.cart, cart);
+  writeCartCookie(cart);
+};
+
 /** Applies an action to the stored cart; every component reading it re-renders. */
 export const dispatchCart = (action: CartAction): void => {
   const current = readStored(STORED_KEYS.cart, isStoredCart) ?? EMPTY_CART;
   const next = cartReducer(current, action);
   if (next === current) return;
-  writeStored(STORED_KEYS.cart, next);
-  writeCartCookie(next);
+  storeCart(next);
 };
 
 /** Brings the cart's cookie in line with the stored cart (at start-up: after a wipe, or a cart kept from before the cookie). */

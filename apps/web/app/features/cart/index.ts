@@ -8,4 +8,5 @@ export { orderPositions } from './preflight-request';
 export { failureMessage, noticeText, type Notice } from './preflight-outcome';
 export { createOrderApi } from './order-api';
 export { carryCart } from './carry-cart';
+export { useCartNamesFromCatalog } from './cart-names';
 export { useStoredDeliveryType, useStoredPlace } from './order-place';

@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { AdaptiveDialog, ArrowLeftIcon, FallbackImage, IconButton, ImageIcon } from '../../ui';
 import { Measure } from './position-card';
 import { searchPositions } from './search-positions';
+import { useRussianTexts } from './use-russian-texts';
 import type { MenuContext } from './use-menu-context';
 import './search.css';
 
@@ -25,7 +26,8 @@ export function SearchPopup({ positions, context, onClose }: SearchPopupProps) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchPositions(positions, query), [positions, query]);
+  const russian = useRussianTexts(positions);
+  const results = useMemo(() => searchPositions(positions, query, russian), [positions, query, russian]);
   const typed = query.trim() !== '';
 
   const open = (position: Position) => {

@@ -1,12 +1,12 @@
 // The server loader of every indexable page: the page's catalog (shown before the visitor's own
 // boot, and all a crawler sees) and its head — description, canonical link, Open Graph and
 // schema.org JSON-LD. Titles stay with the pages (PageTitle), so a page has exactly one.
-import type { Locale, Translate } from '@nori/domain';
+import { LOCALES, type Locale, type Translate } from '@nori/domain';
 import type { MetaDescriptor } from 'react-router';
 import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
 import { pageJsonLdContext } from '../../page-json-ld';
 import type { PageCatalog } from '../boot';
-import { loadLocale, localeFromCookieHeader, translatorFor } from '../../i18n';
+import { addressIn, htmlLang, loadLocale, requestLocale, translatorFor } from '../../i18n';
 import { pageHead, type PageHead } from './page-head.server';
 
 export type SeoPage =
@@ -51,15 +51,41 @@ const cityOfQuery = (url: URL): number | null => {
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US', cnr: 'sr_ME' };
 
-const descriptors = (head: PageHead, brand: string, locale: Locale): MetaDescriptor[] => [
+/**
+ * The page in each language (issue 24): its own address is canonical, and every language's
+ * address is an alternate, the default language's also the x-default (page-head's canonical is
+ * the language-free address).
+ */
+const languageLinks = (address: string, locale: Locale, defaultLocale: Locale): MetaDescriptor[] => [
+  { tagName: 'link', rel: 'canonical', href: addressIn(address, locale, defaultLocale) },
+  ...LOCALES.map((language) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: htmlLang(language),
+    href: addressIn(address, language, defaultLocale),
+  })),
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: addressIn(address, defaultLocale, defaultLocale),
+  },
+];
+
+const descriptors = (
+  head: PageHead,
+  brand: string,
+  locale: Locale,
+  defaultLocale: Locale,
+): MetaDescriptor[] => [
   { name: 'description', content: head.description },
-  { tagName: 'link', rel: 'canonical', href: head.canonical },
+  ...languageLinks(head.canonical, locale, defaultLocale),
   { property: 'og:type', content: 'website' },
   { property: 'og:site_name', content: brand },
   { property: 'og:locale', content: OG_LOCALES[locale] },
   { property: 'og:title', content: `${head.title} — ${brand}` },
   { property: 'og:description', content: head.description },
-  { property: 'og:url', content: head.canonical },
+  { property: 'og:url', content: addressIn(head.canonical, locale, defaultLocale) },
   ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
 ];
 
@@ -70,7 +96,7 @@ export async function loadSeoPage(
 ): Promise<SeoPageData> {
   const { config, tenant, serverApi } = args.context.get(appServerContext);
   const url = new URL(args.request.url);
-  const locale = localeFromCookieHeader(args.request.headers.get('cookie')) ?? config.defaultLocale;
+  const locale = requestLocale(args.request, config.defaultLocale);
   await loadLocale(locale);
   const t: Translate = translatorFor(locale);
   const target = {
@@ -88,7 +114,8 @@ export async function loadSeoPage(
       page.kind === 'menu'
         ? { menuId: page.menuId, positionId: page.positionId }
         : { restos: page.kind === 'restos' || page.kind === 'resto' };
-    return { catalog: seedForPage(catalog, shown), meta: descriptors(head, tenant.name, locale) };
+    const meta = descriptors(head, tenant.name, locale, config.defaultLocale);
+    return { catalog: seedForPage(catalog, shown), meta };
   } catch (error) {
     // The page still renders, and the browser's own boot loads the catalog (and reports failures).
     console.error('The page catalog could not be loaded on the server', error);

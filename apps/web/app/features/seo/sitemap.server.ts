@@ -1,8 +1,11 @@
 // /sitemap.xml and /robots.txt (issue 8): every menu, dish, promotion and restaurant address,
 // city by city, so search engines index each city's catalog. Lists and promotions of any city but
-// the first carry `?city=<id>`, exactly as their canonical links do (page-head.server.ts).
+// the first carry `?city=<id>`, exactly as their canonical links do (page-head.server.ts). Each
+// page is listed in every language, with its other languages as alternates (issue 24).
 import { createApiClient, type ApiClient, type City } from '@nori/contract';
+import { LOCALES, type Locale } from '@nori/domain';
 import { appServerContext, type AppServerContext } from '../../app-context';
+import { addressIn, htmlLang } from '../../i18n';
 
 interface ResourceArgs {
   request: Request;
@@ -42,13 +45,27 @@ export async function sitemapResponse({ request, context }: ResourceArgs): Promi
     ),
   );
   const urls = [...new Set(perCity.flat())]
-    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .flatMap((path) => inEveryLanguage(origin + path, config.defaultLocale))
     .join('\n');
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
+
+/** One <url> per language of the page, each listing all of them (itself included) as alternates. */
+const inEveryLanguage = (address: string, defaultLocale: Locale): string[] => {
+  const link = (hreflang: string, language: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(addressIn(address, language, defaultLocale))}"/>`;
+  const alternates = [
+    ...LOCALES.map((language) => link(htmlLang(language), language)),
+    link('x-default', defaultLocale),
+  ].join('');
+  return LOCALES.map(
+    (language) =>
+      `  <url><loc>${escapeXml(addressIn(address, language, defaultLocale))}</loc>${alternates}</url>`,
+  );
+};
 
 /** Everything but the visitor's own pages (cart, checkout, sign-in) may be crawled. */
 export function robotsResponse({ request }: Pick<ResourceArgs, 'request'>): Response {

@@ -38,6 +38,7 @@ export const cnr: Record<WebMessageKey, string> = {
   'footer.googlePlay': 'Nabavite na',
   'footer.support': 'Chat podrške',
   'footer.supportText': 'Odgovaramo u messengeru od 10:00 do 23:00',
+  'footer.infoLanguage': 'Informativne stranice su samo na ruskom jeziku',
   'footer.copyright': '© {year} {name}. Sva prava zadržana.',
   'info.informaciya-dlya-klientov': 'Informacije za klijente',
   'info.unikalnye-preimushchestva': 'Naše prednosti',

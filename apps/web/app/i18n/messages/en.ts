@@ -38,6 +38,7 @@ export const en: Record<WebMessageKey, string> = {
   'footer.googlePlay': 'Get it on',
   'footer.support': 'Support chat',
   'footer.supportText': 'We answer in the messenger from 10:00 to 23:00',
+  'footer.infoLanguage': 'The information pages are in Russian only',
   'footer.copyright': '© {year} {name}. All rights reserved.',
   'info.informaciya-dlya-klientov': 'Information for customers',
   'info.unikalnye-preimushchestva': 'Why choose us',

@@ -37,6 +37,7 @@ export const ru = {
   'footer.googlePlay': 'Доступно в',
   'footer.support': 'Чат поддержки',
   'footer.supportText': 'Ответим в мессенджере с 10:00 до 23:00',
+  'footer.infoLanguage': 'Информационные страницы — на русском языке',
   'footer.copyright': '© {year} {name}. Все права защищены.',
   'info.informaciya-dlya-klientov': 'Информация для клиентов',
   'info.unikalnye-preimushchestva': 'Уникальные преимущества',

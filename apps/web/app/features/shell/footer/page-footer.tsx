@@ -2,7 +2,7 @@
 // the support messenger channel.
 import { Link } from 'react-router';
 import { INFO_GROUPS } from '../../info-pages';
-import { useT } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { ChatIcon } from '../../../ui';
 import { Logo } from '../brand/logo';
 import { LocaleSwitcher } from '../locale/locale-switcher';
@@ -11,7 +11,7 @@ import { StoreBadges } from './store-badges';
 import './page-footer.css';
 
 export function PageFooter() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { tenant, year } = useShell();
   return (
     <footer className="page-footer">
@@ -28,6 +28,8 @@ export function PageFooter() {
           <LocaleSwitcher placement="above" />
         </div>
         <nav className="page-footer__nav" aria-label={t('footer.nav')}>
+          {/* The spec keeps the information pages Russian; the other languages say so (issue 24). */}
+          {locale !== 'ru' && <p className="page-footer__info-language">{t('footer.infoLanguage')}</p>}
           <div className="page-footer__column">
             <h2 className="page-footer__heading">{t('footer.customers')}</h2>
             <ul>
