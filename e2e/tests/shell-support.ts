@@ -35,11 +35,23 @@ export const ROUTES: ShellRoute[] = [
   { path: '/cart', headline: { ru: 'Корзина', en: 'Cart', cnr: 'Korpa' } },
   { path: '/cart/checkout', headline: { ru: 'Оформить заказ', en: 'Checkout', cnr: 'Završite narudžbu' } },
   { path: '/menus/201', headline: MENU },
-  // Layers carry the dish's or promotion's own name, rendered on the server from the catalog
-  // (the demo chain writes its dishes in Russian only).
-  { path: '/menus/201/positions/201071', headline: MENU, layer: same('Ланч «Роллы»') },
+  // Layers carry the dish's or promotion's own name, rendered on the server from the catalog in
+  // the page's language (issue 24); Kazan's promotions have no Montenegrin, so that is Russian.
+  {
+    path: '/menus/201/positions/201071',
+    headline: MENU,
+    layer: { ru: 'Ланч «Роллы»', en: 'Rolls lunch', cnr: 'Ručak „Rolnice”' },
+  },
   { path: '/promotions', headline: PROMOTIONS },
-  { path: '/promotions/201', headline: PROMOTIONS, layer: same('Минус 10% на первый заказ') },
+  {
+    path: '/promotions/201',
+    headline: PROMOTIONS,
+    layer: {
+      ru: 'Минус 10% на первый заказ',
+      en: '10% off your first order',
+      cnr: 'Минус 10% на первый заказ',
+    },
+  },
   { path: '/restos', headline: { ru: 'Заведения', en: 'Restaurants', cnr: 'Restorani' } },
   { path: '/restos/201', headline: { ru: 'О заведении', en: 'About the restaurant', cnr: 'O restoranu' } },
   { path: '/terms-of-sale', headline: { ru: 'Условия продажи', en: 'Terms of sale', cnr: 'Uslovi prodaje' } },

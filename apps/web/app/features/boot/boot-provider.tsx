@@ -1,5 +1,13 @@
 import type { Locale } from '@nori/domain';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { CatalogSnapshot, PageCatalog } from './catalog-snapshot';
 import { createBootStore, INITIAL_BOOT_STATE, type BootState, type BootStore } from './boot-store';
 import { readStoredLocation } from './stored-location';
@@ -23,8 +31,14 @@ export function BootProvider(props: {
   const [store] = useState(() =>
     createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale, seed }),
   );
-  // Another language reads the catalog again, without a reload.
-  useEffect(() => store.setLocale(locale), [store, locale]);
+  // Another language reads the catalog again, without a reload. The first language is the
+  // start-up's to set (startup.tsx), before the first boot: not the server's, which it may replace.
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    store.setLocale(locale);
+  }, [store, locale]);
   return <BootContext.Provider value={store}>{props.children}</BootContext.Provider>;
 }
 
