@@ -10,7 +10,7 @@ import {
   type DeliveryZone,
 } from '@nori/domain';
 import { useMemo } from 'react';
-import { useBootSnapshot, useOrderType } from '../boot';
+import { useBootSnapshot, useOrderType } from '../../catalog';
 import { useStoredPlace, type StoredPlace } from './order-place';
 
 export interface OrderContext {
