@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import nori from './tools/eslint/nori-plugin.js';
 
 const ioModules = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'];
@@ -154,11 +153,6 @@ export default tseslint.config(
   {
     // No import cycles anywhere in our code (a barrel makes one easily: feature A's index → B → A).
     files: ['apps/*/{app,src,server}/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'nori/no-import-cycle': 'error' },
   },
 );

@@ -1,6 +1,7 @@
 // Local lint rules that keep the dependency direction of ARCHITECTURE.md.
 // Kept tiny on purpose: path matching only, no type information.
 import path from 'node:path';
+import { noImportCycle } from './no-import-cycle.js';
 
 const normalise = (file) => file.split(path.sep).join('/');
 
@@ -124,4 +125,10 @@ const layerOrder = {
   },
 };
 
-export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'layer-order': layerOrder } };
+export default {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'layer-order': layerOrder,
+    'no-import-cycle': noImportCycle,
+  },
+};
