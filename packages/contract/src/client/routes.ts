@@ -46,4 +46,8 @@ export const apiRoutes: Routes = {
   },
   streamOrderStatus: { method: 'GET', path: '/api/v1/orders/{orderId}/status-events' },
   receiveYookassaNotification: { method: 'POST', path: '/api/v1/payments/yookassa/notifications' },
+  getRestoStopList: { method: 'GET', path: '/api/v1/restos/{restoId}/stop-list' },
+  setRestoStopListItem: { method: 'PUT', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },
+  clearRestoStopListItem: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },
+  clearRestoStopList: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list' },
 };
