@@ -99,16 +99,14 @@ describe('restaurant API: the stop list', () => {
     const other = `/1/p/menus/1/positions?restoId=${DAY_OFF_RESTO}`;
     const modifiers = `/1/restos/${RESTO}/positions/modifiers`;
     await call('DELETE', '');
-    const [ownBefore, otherBefore, modifiersBefore, plainBefore] = await Promise.all(
-      [own, other, modifiers, '/1/p/menus/1/positions'].map(catalogGet),
-    );
+    const readAll = () =>
+      Promise.all([catalogGet(own), catalogGet(other), catalogGet(modifiers), catalogGet('/1/p/menus/1/positions')]);
+    const [ownBefore, otherBefore, modifiersBefore, plainBefore] = await readAll();
     expect(ownBefore.json().find((p: { id: number }) => p.id === PHILADELPHIA).soldOut).toBeUndefined();
 
     await call('PUT', `/positions/${PHILADELPHIA}`, {});
     await call('PUT', `/modifiers/${SPICY}`, { until: TOMORROW_11 });
-    const [ownAfter, otherAfter, modifiersAfter, plainAfter] = await Promise.all(
-      [own, other, modifiers, '/1/p/menus/1/positions'].map(catalogGet),
-    );
+    const [ownAfter, otherAfter, modifiersAfter, plainAfter] = await readAll();
     expect(ownAfter.json().find((p: { id: number }) => p.id === PHILADELPHIA).soldOut).toBe(true);
     expect(ownAfter.json().filter((p: { soldOut?: boolean }) => p.soldOut)).toHaveLength(1);
     expect(ownAfter.headers.etag).not.toBe(ownBefore.headers.etag);

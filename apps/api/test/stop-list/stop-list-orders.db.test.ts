@@ -34,8 +34,13 @@ describe('the stop list, enforced', () => {
       ...customer.headers,
       'idempotency-key': `stop-list-${++keys}`,
     });
-  const orderCount = async () =>
-    Number((await t.database.db.execute(sql`select count(*)::int as n from orders`)).rows[0]?.n);
+  const orderCount = async () => {
+    // Both drivers answer raw SQL with `{ rows }`; the union of their types does not say so.
+    const { rows } = (await t.database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return Number(rows[0]?.n);
+  };
 
   it('refuses a sold-out dish in the preflight and the order, naming it', async () => {
     expect((await stop(`/positions/${PHILADELPHIA}`)).statusCode).toBe(200);

@@ -41,6 +41,16 @@ export interface PreflightOutcome {
 }
 
 /**
+ * The parameters an error item carries for its message: 'person-order.sold-out' names the dish
+ * ('Нет в наличии: {name}'). Every message can be given them: one without parameters ignores them.
+ */
+const errorParams = (data: unknown): { name: string } => {
+  const first: unknown = (data as { errors?: unknown[] } | null)?.errors?.[0];
+  const name = typeof first === 'object' && first !== null ? (first as { name?: unknown }).name : undefined;
+  return { name: typeof name === 'string' ? name : '' };
+};
+
+/**
  * The translated message of a failed call: the catalogue's for a known code (a network failure
  * has one, spec §8), the server's own text for a code we do not know, else 'Не удалось выполнить
  * запрос' — never a bare status text such as 'Internal Server Error' on a Russian page.
@@ -52,7 +62,7 @@ export const failureMessage = (error: unknown): Notice => {
     return messageRef(isNetworkFailure(text) ? 'error.code.common.network' : 'error.code.common.unknown');
   }
   const key = errorMessageKey(error.code);
-  if (key) return messageRef(key);
+  if (key) return messageRef(key, errorParams(error.data));
   return error.kind === 'http' && error.code && error.message
     ? error.message
     : messageRef('error.code.common.request-failed');
