@@ -9,7 +9,7 @@ export type ModifierCounts = ReadonlyMap<ModifierId, number>;
 function ModifierName({ name, soldOut }: { name: string; soldOut: boolean | undefined }) {
   const t = useT();
   return (
-    <span className="modifiers__name">
+    <span className={soldOut ? 'modifiers__name modifiers__name--sold-out' : 'modifiers__name'}>
       {name}
       {soldOut && <span className="position-tag position-tag--muted modifiers__sold-out">{t('menu.soldOut')}</span>}
     </span>
