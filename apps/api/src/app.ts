@@ -145,7 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const engines = runningEngines(paymentConfig);
   const reads = createCatalogReads(database.db, engines);
   const cache = createResponseCache(version);
-  const stopListState = createStopListState(database.db, { now: () => now().getTime() });
+  // Stop lists are re-read like the catalog version: on the same clock, as often (issue 25).
+  const stopListState = createStopListState(database.db, {
+    maxAgeMs: options.catalogVersion?.maxAgeMs,
+    clock: options.catalogVersion?.now,
+    now: () => now().getTime(),
+  });
 
   await app.register(catalogRoutes, { reads, cache, hot, now, stopLists: stopListState });
   await app.register(geocodingRoutes, {
