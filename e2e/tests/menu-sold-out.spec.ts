@@ -51,7 +51,9 @@ test('a dish sold out while the menu is open is greyed, and its cart line is fla
     await page.getByRole('link', { name: 'Удон с курицей терияки', exact: true }).click();
     const layer = page.getByRole('dialog', { name: 'Удон с курицей терияки' });
     // The option is named with 'Нет в наличии' beside it, and cannot be ticked.
-    await expect(layer.getByRole('checkbox', { name: new RegExp(`^${option.name}\\s*Нет в наличии`) })).toBeDisabled();
+    await expect(
+      layer.getByRole('checkbox', { name: new RegExp(`^${option.name}\\s*Нет в наличии`) }),
+    ).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(layer).toBeHidden();
 

@@ -33,7 +33,7 @@ import {
 const SOLD_OUT = z
   .literal(true)
   .optional()
-  .describe("Sold out at the restaurant asked about (positions: only with ?restoId=); absent otherwise");
+  .describe('Sold out at the restaurant asked about (positions: only with ?restoId=); absent otherwise');
 
 export const serverTimeSchema = z.object({
   utc_time: z.iso

@@ -123,7 +123,7 @@ export const listPositions = endpoint({
     ids: queryIdListSchema.optional().describe('Position ids joined by commas'),
     restoId: pathIdSchema<RestoId>()
       .optional()
-      .describe("The restaurant whose stop list marks positions soldOut (a menu may serve several)"),
+      .describe('The restaurant whose stop list marks positions soldOut (a menu may serve several)'),
   }),
   responses: { 200: z.array(positionSchema) },
   errors: CATALOG_ERRORS,

@@ -7,8 +7,15 @@ export const apiErrorItemSchema = z.object({
   message: z.string(),
   // 'person-order.sold-out' names what is sold out, so the storefront can say it and flag the line.
   positionId: z.int().positive().optional().describe('person-order.sold-out: the dish'),
-  modifierId: z.int().positive().optional().describe('person-order.sold-out: the option, when it is the option'),
-  name: z.string().optional().describe("person-order.sold-out: the dish (and option) as the catalog names it"),
+  modifierId: z
+    .int()
+    .positive()
+    .optional()
+    .describe('person-order.sold-out: the option, when it is the option'),
+  name: z
+    .string()
+    .optional()
+    .describe('person-order.sold-out: the dish (and option) as the catalog names it'),
 });
 
 export const errorBodySchema = z

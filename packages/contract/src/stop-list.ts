@@ -14,7 +14,9 @@ const kindSchema = z.enum(['position', 'modifier']);
 const bySchema = z
   .object({
     restoId: idSchema<RestoId>(),
-    apiKey: z.string().describe("The first 12 hex digits of the SHA-256 of the restaurant's key that made it"),
+    apiKey: z
+      .string()
+      .describe("The first 12 hex digits of the SHA-256 of the restaurant's key that made it"),
   })
   .describe('Who made the change: the restaurant, through which of its API keys');
 

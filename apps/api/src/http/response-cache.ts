@@ -70,7 +70,11 @@ export function createResponseCache(version: CatalogVersion, maxEntries = MAX_EN
       const cached = entries.get(key);
       if (cached && (scope === undefined || (await cached).stamp === scope.stamp)) return cached;
       const built = build().then((value) =>
-        Object.assign(serialize(value), { version: current }, scope && { stamp: scope.stamp, fresh: scope.fresh }),
+        Object.assign(
+          serialize(value),
+          { version: current },
+          scope && { stamp: scope.stamp, fresh: scope.fresh },
+        ),
       );
       // An answer of another stamp is replaced, so a scope's changes never grow the cache.
       if (entries.size < maxEntries || cached) {

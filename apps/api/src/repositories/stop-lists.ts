@@ -49,7 +49,11 @@ export async function saveStopListEntry(tx: Database, entry: StopListEntryRow): 
 }
 
 /** The removed entries (none when it was not there). */
-export const deleteStopListEntries = (tx: Database, restoId: number, item?: { kind: StopListKind; id: number }) =>
+export const deleteStopListEntries = (
+  tx: Database,
+  restoId: number,
+  item?: { kind: StopListKind; id: number },
+) =>
   tx
     .delete(stopListEntries)
     .where(item ? entryKey(restoId, item.kind, item.id) : eq(stopListEntries.restoId, restoId))

@@ -18,7 +18,10 @@ export interface StopListRoutesOptions {
   stopLists: StopLists;
 }
 
-export async function stopListRoutes(app: FastifyInstance, { connections, stopLists }: StopListRoutesOptions) {
+export async function stopListRoutes(
+  app: FastifyInstance,
+  { connections, stopLists }: StopListRoutesOptions,
+) {
   /** The restaurant's own key, or 401 'resto.api-key-invalid'; its fingerprint for the record. */
   const restoKey = async (restoId: number, request: Parameters<typeof bearerToken>[0]) => {
     const apiKey = bearerToken(request);
@@ -40,7 +43,11 @@ export async function stopListRoutes(app: FastifyInstance, { connections, stopLi
 
   mountRoute(app, clearRestoStopListItem, async ({ params, request }) => {
     const by = await restoKey(params.restoId, request);
-    return stopLists.clear(params.restoId, { kind: STOP_LIST_PATH_KINDS[params.kind], id: params.itemId }, by);
+    return stopLists.clear(
+      params.restoId,
+      { kind: STOP_LIST_PATH_KINDS[params.kind], id: params.itemId },
+      by,
+    );
   });
 
   mountRoute(app, clearRestoStopList, async ({ params, request }) => {

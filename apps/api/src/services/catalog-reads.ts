@@ -82,12 +82,18 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
     },
 
     /** With a restaurant's stop list (issue 25): of one of its menus, sold-out positions flagged. */
-    listPositions: async (menuId: number, ids?: number[], stopList?: { restoId: number; soldOut: SoldOut }) => {
+    listPositions: async (
+      menuId: number,
+      ids?: number[],
+      stopList?: { restoId: number; soldOut: SoldOut },
+    ) => {
       const found = await menu(menuId);
       if (stopList && !(await resto(stopList.restoId)).menuIds.includes(menuId))
         throw notFound(`Menu ${menuId} is not a menu of resto ${stopList.restoId}`);
       const dtos = (await q.listPositions(db, found, ids)).map(positionDto);
-      return dtos.map((dto) => (stopList?.soldOut.positionIds.has(dto.id) ? { ...dto, soldOut: true as const } : dto));
+      return dtos.map((dto) =>
+        stopList?.soldOut.positionIds.has(dto.id) ? { ...dto, soldOut: true as const } : dto,
+      );
     },
 
     listRestoDeliveries: async (restoId: number, page: PageQuery) =>

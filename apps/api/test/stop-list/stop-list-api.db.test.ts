@@ -51,7 +51,16 @@ describe('restaurant API: the stop list', () => {
           setBy: by,
         },
       ],
-      changes: [{ action: 'set', kind: 'position', id: PHILADELPHIA, until: TOMORROW_11, at: MONDAY_LUNCH.toISOString(), by }],
+      changes: [
+        {
+          action: 'set',
+          kind: 'position',
+          id: PHILADELPHIA,
+          until: TOMORROW_11,
+          at: MONDAY_LUNCH.toISOString(),
+          by,
+        },
+      ],
     });
     expect(await stopList()).toEqual(set.body);
   });
@@ -78,7 +87,9 @@ describe('restaurant API: the stop list', () => {
     ] as const) {
       const refused = await call('PUT', path, payload);
       expect(refused.status, path).toBe(400);
-      expect(refused.body).toEqual({ errors: expect.arrayContaining([expect.objectContaining({ code: 'common.bad-request' })]) });
+      expect(refused.body).toEqual({
+        errors: expect.arrayContaining([expect.objectContaining({ code: 'common.bad-request' })]),
+      });
     }
     const unknown = await call('PUT', '/modifiers/999', {});
     expect(unknown.status).toBe(404);
@@ -100,7 +111,12 @@ describe('restaurant API: the stop list', () => {
     const modifiers = `/1/restos/${RESTO}/positions/modifiers`;
     await call('DELETE', '');
     const readAll = () =>
-      Promise.all([catalogGet(own), catalogGet(other), catalogGet(modifiers), catalogGet('/1/p/menus/1/positions')]);
+      Promise.all([
+        catalogGet(own),
+        catalogGet(other),
+        catalogGet(modifiers),
+        catalogGet('/1/p/menus/1/positions'),
+      ]);
     const [ownBefore, otherBefore, modifiersBefore, plainBefore] = await readAll();
     expect(ownBefore.json().find((p: { id: number }) => p.id === PHILADELPHIA).soldOut).toBeUndefined();
 
@@ -110,14 +126,20 @@ describe('restaurant API: the stop list', () => {
     expect(ownAfter.json().find((p: { id: number }) => p.id === PHILADELPHIA).soldOut).toBe(true);
     expect(ownAfter.json().filter((p: { soldOut?: boolean }) => p.soldOut)).toHaveLength(1);
     expect(ownAfter.headers.etag).not.toBe(ownBefore.headers.etag);
-    const options = modifiersAfter.json().flatMap((p: { groups: { modifiers: object[] }[] }) => p.groups.flatMap((g) => g.modifiers));
+    const options = modifiersAfter
+      .json()
+      .flatMap((p: { groups: { modifiers: object[] }[] }) => p.groups.flatMap((g) => g.modifiers));
     expect(options).toContainEqual(expect.objectContaining({ id: SPICY, soldOut: true }));
     expect(modifiersAfter.headers.etag).not.toBe(modifiersBefore.headers.etag);
     // Another restaurant on the same menu, and the menu asked without a restaurant, are untouched.
     expect(otherAfter.headers.etag).toBe(otherBefore.headers.etag);
     expect(plainAfter.body).toBe(plainBefore.body);
     // A client holding the old ETag gets the new answer, not a 304.
-    const revalidated = await t.app.inject({ method: 'GET', url: own, headers: { 'if-none-match': ownBefore.headers.etag as string } });
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: own,
+      headers: { 'if-none-match': ownBefore.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(200);
   });
 

@@ -72,8 +72,9 @@ describe('stop-list changes and cached catalog reads', () => {
     });
     try {
       const read = async () =>
-        (await otherNode.inject({ method: 'GET', url: positions })).json().find((p: { id: number }) => p.id === PHILADELPHIA)
-          .soldOut === true;
+        (await otherNode.inject({ method: 'GET', url: positions }))
+          .json()
+          .find((p: { id: number }) => p.id === PHILADELPHIA).soldOut === true;
       expect(await read()).toBe(false);
       await change('PUT');
       clock += 999;

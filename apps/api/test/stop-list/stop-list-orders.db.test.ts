@@ -24,9 +24,18 @@ describe('the stop list, enforced', () => {
   afterAll(() => t.close());
 
   const stop = (path: string, payload: object = {}) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/restos/${RESTO}/stop-list${path}`, headers: restoHeaders(apiKey), payload });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/restos/${RESTO}/stop-list${path}`,
+      headers: restoHeaders(apiKey),
+      payload,
+    });
   const clearAll = () =>
-    t.app.inject({ method: 'DELETE', url: `/api/v1/restos/${RESTO}/stop-list`, headers: restoHeaders(apiKey) });
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/restos/${RESTO}/stop-list`,
+      headers: restoHeaders(apiKey),
+    });
   const preflight = () => post(t, '/1/persons/orders/preflight', deliveryCart());
   let keys = 0;
   const order = () =>
@@ -91,7 +100,11 @@ describe('the stop list, enforced', () => {
     clock += 1;
     expect((await preflight()).status).toBe(200);
     expect(await flagged()).toBe(false);
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/restos/${RESTO}/stop-list`, headers: restoHeaders(apiKey) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/restos/${RESTO}/stop-list`,
+      headers: restoHeaders(apiKey),
+    });
     expect(list.json().items).toEqual([]);
     clock = MONDAY_LUNCH.getTime();
   });

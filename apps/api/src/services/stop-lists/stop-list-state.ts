@@ -52,7 +52,11 @@ export function createStopListState(
     if (inFlight) return inFlight;
     const started = listStopListEntries(db, restoId)
       .then((rows) => {
-        const entries = rows.map((row) => ({ kind: row.kind, id: row.itemId, untilMs: row.until?.getTime() ?? null }));
+        const entries = rows.map((row) => ({
+          kind: row.kind,
+          id: row.itemId,
+          untilMs: row.until?.getTime() ?? null,
+        }));
         // A change here (invalidate) during the read drops this read's promise: what it saw is not kept.
         if (reading.get(restoId) === started && (known.has(restoId) || known.size < MAX_RESTOS))
           known.set(restoId, { entries, readAt: clock() });

@@ -30,7 +30,8 @@ export interface StopListItemRef {
 const CHANGES_SHOWN = 50;
 
 /** Names the key in the record without keeping the key: the start of its SHA-256, as stored. */
-export const keyFingerprint = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 12);
+export const keyFingerprint = (apiKey: string) =>
+  createHash('sha256').update(apiKey).digest('hex').slice(0, 12);
 
 /** The item's name on the restaurant's menus; undefined when the restaurant does not sell it. */
 export function stopListItemName(catalog: RestoCatalog, item: StopListItemRef): string | undefined {
@@ -60,7 +61,9 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
     return {
       restoId,
       items: entries
-        .filter((row) => isStopListEntryActive({ ...row, id: row.itemId, untilMs: row.until?.getTime() ?? null }, nowMs))
+        .filter((row) =>
+          isStopListEntryActive({ ...row, id: row.itemId, untilMs: row.until?.getTime() ?? null }, nowMs),
+        )
         .map((row) => ({
           kind: row.kind,
           id: row.itemId,
@@ -107,7 +110,9 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
     async set(restoId: number, item: StopListItemRef, until: Date | null, byKey: string) {
       const catalog = await catalogOf(restoId);
       if (stopListItemName(catalog, item) === undefined)
-        throw notFound(`${item.kind === 'position' ? 'Position' : 'Modifier'} ${item.id} is not on the menus of resto ${restoId}`);
+        throw notFound(
+          `${item.kind === 'position' ? 'Position' : 'Modifier'} ${item.id} is not on the menus of resto ${restoId}`,
+        );
       const at = now();
       if (until !== null && until.getTime() <= at.getTime())
         throw badRequest(`body.until: ${until.toISOString()} is not ahead of now (${at.toISOString()})`);
@@ -117,9 +122,18 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
           (row) => row.kind === item.kind && row.itemId === item.id,
         );
         const active =
-          existing && isStopListEntryActive({ ...item, untilMs: existing.until?.getTime() ?? null }, at.getTime());
+          existing &&
+          isStopListEntryActive({ ...item, untilMs: existing.until?.getTime() ?? null }, at.getTime());
         if (active && (existing.until?.getTime() ?? null) === (until?.getTime() ?? null)) return;
-        await saveStopListEntry(tx, { restoId, tenantId, kind: item.kind, itemId: item.id, until, setAt: at, setByKey: byKey });
+        await saveStopListEntry(tx, {
+          restoId,
+          tenantId,
+          kind: item.kind,
+          itemId: item.id,
+          until,
+          setAt: at,
+          setByKey: byKey,
+        });
         await recordStopListChanges(tx, [
           { restoId, tenantId, action: 'set', kind: item.kind, itemId: item.id, until, at, byKey },
         ]);
@@ -135,7 +149,10 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
         const removed = await deleteStopListEntries(tx, restoId, item);
         // An entry whose time had passed was no longer on the list: its removal is housekeeping.
         const applied = removed.filter((row) =>
-          isStopListEntryActive({ kind: row.kind, id: row.itemId, untilMs: row.until?.getTime() ?? null }, at.getTime()),
+          isStopListEntryActive(
+            { kind: row.kind, id: row.itemId, untilMs: row.until?.getTime() ?? null },
+            at.getTime(),
+          ),
         );
         await recordStopListChanges(tx, cleared(restoId, catalog.resto.tenantId, applied, byKey, at));
       });

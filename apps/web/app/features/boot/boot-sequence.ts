@@ -120,7 +120,10 @@ export async function loadAvailability(
     Promise.all(
       resto.menus.map(
         async (menu) =>
-          [menu.id, await api.listPositions({ params: { id: menu.id }, query: { restoId: resto.id } })] as const,
+          [
+            menu.id,
+            await api.listPositions({ params: { id: menu.id }, query: { restoId: resto.id } }),
+          ] as const,
       ),
     ),
     api.listPositionModifiers({ params: { restoId: resto.id } }),

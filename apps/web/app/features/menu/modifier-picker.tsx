@@ -11,7 +11,9 @@ function ModifierName({ name, soldOut }: { name: string; soldOut: boolean | unde
   return (
     <span className={soldOut ? 'modifiers__name modifiers__name--sold-out' : 'modifiers__name'}>
       {name}
-      {soldOut && <span className="position-tag position-tag--muted modifiers__sold-out">{t('menu.soldOut')}</span>}
+      {soldOut && (
+        <span className="position-tag position-tag--muted modifiers__sold-out">{t('menu.soldOut')}</span>
+      )}
     </span>
   );
 }
