@@ -1,12 +1,19 @@
 // The SQL of restaurants' stop lists: the entries, the record of changes, and the lock that
 // orders and changes of one restaurant share.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { StopListKind } from '@nori/domain';
+import type { StopListEntry, StopListKind } from '@nori/domain';
 import type { Database } from '../db/client';
 import { stopListChanges, stopListEntries } from '../db/schema';
 
 export type StopListEntryRow = typeof stopListEntries.$inferSelect;
 export type StopListChangeRow = typeof stopListChanges.$inferSelect;
+
+/** A row as the domain's stop-list rules take it. */
+export const stopListEntryOf = (row: Pick<StopListEntryRow, 'kind' | 'itemId' | 'until'>): StopListEntry => ({
+  kind: row.kind,
+  id: row.itemId,
+  untilMs: row.until?.getTime() ?? null,
+});
 
 /** The first key of pg_advisory_xact_lock(int, int): stop lists, whatever else takes advisory locks. */
 const STOP_LIST_LOCK_CLASS = 25;

@@ -5,17 +5,14 @@
 import { ERROR_CODES, soldOutAt, soldOutReason } from '@nori/domain';
 import type { Database } from '../../db/client';
 import { catalogueError } from '../../errors';
-import { listStopListEntries, lockStopList } from '../../repositories/stop-lists';
+import { listStopListEntries, lockStopList, stopListEntryOf } from '../../repositories/stop-lists';
 import type { CatalogLine } from './order-lines';
 
 export async function refuseSoldOut(db: Database, restoId: number, lines: CatalogLine[], nowMs: number) {
   await lockStopList(db, restoId, 'shared');
   const rows = await listStopListEntries(db, restoId);
   if (rows.length === 0) return;
-  const soldOut = soldOutAt(
-    rows.map((row) => ({ kind: row.kind, id: row.itemId, untilMs: row.until?.getTime() ?? null })),
-    nowMs,
-  );
+  const soldOut = soldOutAt(rows.map(stopListEntryOf), nowMs);
   for (const { position } of lines) {
     const reason = soldOutReason(position, soldOut);
     if (!reason) continue;

@@ -9,7 +9,7 @@
 // or when an entry's time runs out, since the stamp is taken at the moment of each request.
 import { soldOutAt, type SoldOut, type StopListEntry } from '@nori/domain';
 import type { Database } from '../../db/client';
-import { listStopListEntries } from '../../repositories/stop-lists';
+import { listStopListEntries, stopListEntryOf } from '../../repositories/stop-lists';
 
 /** What a cached answer was built from; fresh() is false once the restaurant's list differs. */
 export interface StopListScope {
@@ -52,11 +52,7 @@ export function createStopListState(
     if (inFlight) return inFlight;
     const started = listStopListEntries(db, restoId)
       .then((rows) => {
-        const entries = rows.map((row) => ({
-          kind: row.kind,
-          id: row.itemId,
-          untilMs: row.until?.getTime() ?? null,
-        }));
+        const entries = rows.map(stopListEntryOf);
         // A change here (invalidate) during the read drops this read's promise: what it saw is not kept.
         if (reading.get(restoId) === started && (known.has(restoId) || known.size < MAX_RESTOS))
           known.set(restoId, { entries, readAt: clock() });

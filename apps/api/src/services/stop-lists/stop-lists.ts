@@ -16,6 +16,7 @@ import {
   lockStopList,
   recordStopListChanges,
   saveStopListEntry,
+  stopListEntryOf,
   type StopListEntryRow,
 } from '../../repositories/stop-lists';
 import type { RestoCatalog, RestoCatalogs } from '../orders/resto-catalog';
@@ -61,9 +62,7 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
     return {
       restoId,
       items: entries
-        .filter((row) =>
-          isStopListEntryActive({ ...row, id: row.itemId, untilMs: row.until?.getTime() ?? null }, nowMs),
-        )
+        .filter((row) => isStopListEntryActive(stopListEntryOf(row), nowMs))
         .map((row) => ({
           kind: row.kind,
           id: row.itemId,
@@ -121,9 +120,7 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
         const [existing] = (await listStopListEntries(tx, restoId)).filter(
           (row) => row.kind === item.kind && row.itemId === item.id,
         );
-        const active =
-          existing &&
-          isStopListEntryActive({ ...item, untilMs: existing.until?.getTime() ?? null }, at.getTime());
+        const active = existing && isStopListEntryActive(stopListEntryOf(existing), at.getTime());
         if (active && (existing.until?.getTime() ?? null) === (until?.getTime() ?? null)) return;
         await saveStopListEntry(tx, {
           restoId,
@@ -148,12 +145,7 @@ export function createStopLists(db: Database, { catalogs, state, now }: StopList
       await change(restoId, async (tx) => {
         const removed = await deleteStopListEntries(tx, restoId, item);
         // An entry whose time had passed was no longer on the list: its removal is housekeeping.
-        const applied = removed.filter((row) =>
-          isStopListEntryActive(
-            { kind: row.kind, id: row.itemId, untilMs: row.until?.getTime() ?? null },
-            at.getTime(),
-          ),
-        );
+        const applied = removed.filter((row) => isStopListEntryActive(stopListEntryOf(row), at.getTime()));
         await recordStopListChanges(tx, cleared(restoId, catalog.resto.tenantId, applied, byKey, at));
       });
       return read(catalog);
