@@ -1,11 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import nori from './tools/eslint/nori-plugin.js';
 
 const ioModules = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'];
 const dbModules = ['pg', 'pg-*', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres'];
 const uiModules = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router/*'];
+// Which web features may use which (through their index.ts); nothing else crosses between them.
+const FEATURES_MAY_USE = {
+  shell: ['auth', 'location', 'info-pages'],
+  location: ['cart'],
+  checkout: ['auth', 'cart', 'orders'],
+  orders: ['auth', 'cart'],
+  home: ['menu', 'promotions'],
+  menu: ['cart'],
+  seo: ['menu'],
+  cart: ['auth'],
+};
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 
 export default tseslint.config(
@@ -130,8 +142,23 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'nori/no-cross-feature-imports': 'error',
-      'nori/layer-order': ['error', { base: 'apps/web/app', layers: ['routes', 'features', 'ui'] }],
+      'nori/no-cross-feature-imports': ['error', { allowed: FEATURES_MAY_USE }],
+      // app/catalog (the boot's catalog store) and app/platform (configuration, device, stored
+      // settings) are app-wide layers under the features, not features.
+      'nori/layer-order': [
+        'error',
+        { base: 'apps/web/app', layers: ['routes', 'features', 'catalog', 'platform', 'ui'] },
+      ],
     },
+  },
+  {
+    // No import cycles anywhere in our code (a barrel makes one easily: feature A's index → B → A).
+    files: ['apps/*/{app,src,server}/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -3,8 +3,7 @@
 // API_BASE_URL points the storefront at another server. Production serves a built bundle, the
 // development server a bundle Vite rebuilds on every change.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { clientErrorAnswer, frameworkErrorAnswer } from '@nori/api/src/http/error-handler';
-import { logSerializers } from '@nori/api/src/http/log-scrubbing';
+import { clientErrorAnswer, frameworkErrorAnswer, logSerializers } from '@nori/api';
 import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
 import { isApiPath } from './api-paths';
 import { readConfig, type ServerConfig } from './config';

@@ -3,7 +3,7 @@
 import { ApiError, type Position, type PositionModifiers } from '@nori/contract';
 import { createTranslator, soldOutLines } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
-import { soldOutOf } from '../app/features/boot/sold-out';
+import { soldOutOf } from '../app/catalog/sold-out';
 import { failureMessage, noticeText } from '../app/features/cart/preflight-outcome';
 import { currentCatalogues } from '../app/i18n';
 

@@ -51,3 +51,8 @@ export const apiRoutes: Routes = {
   clearRestoStopListItem: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },
   clearRestoStopList: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list' },
 };
+
+/** The first segment of every operation's path ('/1/', '/api/'): what a proxy sends to the API. */
+export const operationPathPrefixes: readonly string[] = [
+  ...new Set(Object.values(apiRoutes).map(({ path }) => `/${path.split('/')[1]}/`)),
+];

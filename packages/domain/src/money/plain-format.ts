@@ -1,8 +1,8 @@
 // Whole numbers and prices formatted without Intl for our three locales and the currencies the
 // chains sell in. A page's first Intl.NumberFormat costs 50–110 ms while the browser loads ICU's
 // number data (120–200 ms at a phone's 4× slowdown), in the middle of hydration; these few
-// patterns are written out exactly as Intl prints them instead (test/money/plain-format.test.ts
-// compares the two over many values). Anything else still goes to Intl.
+// patterns are written out exactly as Intl prints them instead (docs/decisions/0011; tests compare
+// the two with Node's and Chromium's Intl over many values). Anything else still goes to Intl.
 import type { Locale } from '../types';
 
 interface NumberStyle {

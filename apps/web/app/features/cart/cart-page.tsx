@@ -20,7 +20,7 @@ import {
   PageHeader,
   Spinner,
 } from '../../ui';
-import { PageTitle } from '../shell';
+import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';

@@ -11,7 +11,7 @@ import {
   type SoldOut,
 } from '@nori/domain';
 import { useMemo } from 'react';
-import { soldOutOf, useBootSnapshot, useOrderType } from '../boot';
+import { soldOutOf, useBootSnapshot, useOrderType } from '../../catalog';
 import { useStoredPlace, type StoredPlace } from './order-place';
 
 export interface OrderContext {

@@ -8,7 +8,7 @@ import {
 import type { Position, PositionTimeSlot } from '@nori/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 
 const MINUTE_MS = 60_000;
 
