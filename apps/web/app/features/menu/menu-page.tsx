@@ -12,6 +12,7 @@ import { PositionCard, unavailableTextOf, useDishOpener } from './position-card'
 import { useMenuContext } from './use-menu-context';
 import './menu.css';
 import './menu-page.css';
+import './sold-out.css';
 
 // Loaded when the search opens: not part of every menu's first load.
 const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
