@@ -56,7 +56,9 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'corsOrigins'> & SignInAppConfig & Partial<Pick<Config, 'payments'>>;
+  config: Pick<Config, 'logLevel' | 'corsOrigins'> &
+    SignInAppConfig &
+    Partial<Pick<Config, 'payments' | 'trustProxy'>>;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
+    // Behind load balancers (TRUST_PROXY), request.ip is the client's address they forward.
+    ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
   });
 
   // Closing waits for requests in flight, but not for ever: a connection that never sends a

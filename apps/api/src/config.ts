@@ -64,9 +64,32 @@ const envSchema = z.object({
         )
         .optional(),
     ),
+  // Fastify's trustProxy: the load balancers' addresses (or CIDR ranges), comma-separated. Their
+  // X-Forwarded-For then gives request.ip, which the per-client limits count by.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, {
+            error: 'TRUST_PROXY must list addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
+          }),
+        )
+        .optional(),
+    ),
   ...signInEnvShape,
   ...paymentEnvShape,
 });
+
+/** Every variable the API reads (deploy/.env.example lists them all; a test keeps it so). */
+export const API_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   port: number;
@@ -78,6 +101,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Origins allowed to call the API from a browser; '*' allows any. */
   corsOrigins: string[];
+  /** Addresses of load balancers whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   signIn: SignInConfig;
   payments: PaymentConfig;
   /** Settings that switched a feature off; logged at start. */
@@ -111,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+    trustProxy: parsed.TRUST_PROXY ?? [],
     signIn: toSignInConfig(parsed),
     payments: toPaymentConfig(parsed, parsed.NODE_ENV),
     warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],
