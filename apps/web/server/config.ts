@@ -80,6 +80,9 @@ const envSchema = z.object({
     .default('https://mc.yandex.ru/watch'),
 });
 
+/** Every variable the storefront reads (deploy/.env.example lists them all; a test keeps it so). */
+export const STOREFRONT_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface ServerConfig {
   port: number;
   host: string;

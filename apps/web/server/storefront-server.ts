@@ -8,6 +8,7 @@ import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
 import { isApiPath } from './api-paths';
 import { readConfig, type ServerConfig } from './config';
 import { storefrontPlugin, type StorefrontBuild } from './storefront';
+import { storefrontHealthRoutes } from './storefront-health';
 import { loadTenant } from './tenant';
 
 export interface StorefrontServer {
@@ -40,6 +41,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     }),
   });
   config.warnings.forEach((warning) => app.log.warn(warning));
+  // A storefront of its own answers its health checks itself; a mounted API answers them otherwise.
+  if (config.externalApiBaseUrl !== null) storefrontHealthRoutes(app, config.externalApiBaseUrl);
   await app.register(storefrontPlugin, {
     build: options.build,
     clientDirectory: options.clientDirectory,
