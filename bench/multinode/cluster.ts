@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../lib/api-server';
-import { freePort, waitForHttp } from '../lib/net';
+import { freePorts, waitForHttp } from '../lib/net';
 import { startFakeSmsRu, type FakeSmsRu } from './fake-sms-ru';
 import { startNginx, type RunningNginx } from './nginx';
 
@@ -100,7 +100,6 @@ function makeNode(name: string, role: Node['role'], port: number, env: Record<st
 export async function startCluster(topology: Topology, postgresUrl: string): Promise<Cluster> {
   const database = await createDatabase(postgresUrl);
   const sms = await startFakeSmsRu();
-  const nginxPort = await freePort();
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const shared: Record<string, string> = {
     NODE_ENV: 'production',
@@ -117,10 +116,12 @@ export async function startCluster(topology: Topology, postgresUrl: string): Pro
   };
   const roles: Node['role'][] =
     topology === 'combined' ? ['node', 'node'] : ['api', 'api', 'storefront', 'storefront'];
+  // nginx's port and the nodes', all distinct.
+  const [nginxPort = 0, ...nodePorts] = await freePorts(roles.length + 1);
   const nodes: Node[] = [];
   for (const [index, role] of roles.entries()) {
     const env = role === 'storefront' ? { ...shared, API_BASE_URL: `http://127.0.0.1:${nginxPort}` } : shared;
-    nodes.push(makeNode(`${role}${(index % 2) + 1}`, role, await freePort(), env));
+    nodes.push(makeNode(`${role}${(index % 2) + 1}`, role, nodePorts[index]!, env));
   }
   const apiNodes = nodes.filter((node) => node.role !== 'storefront');
   const pageNodes = nodes.filter((node) => node.role !== 'api');

@@ -22,6 +22,30 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** The storefront's dev server (Vite) may call the API cross-origin while developing. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
+/**
+ * TRUST_PROXY, Fastify's trustProxy: the load balancers' addresses (or CIDR ranges),
+ * comma-separated. Their X-Forwarded-For then gives request.ip (which the per-client limits count
+ * by), X-Forwarded-Proto request.protocol. The storefront reads the same variable.
+ */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, {
+          error: 'TRUST_PROXY must list addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
+        }),
+      )
+      .optional(),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a number, e.g. PORT=3000' })
@@ -64,26 +88,7 @@ const envSchema = z.object({
         )
         .optional(),
     ),
-  // Fastify's trustProxy: the load balancers' addresses (or CIDR ranges), comma-separated. Their
-  // X-Forwarded-For then gives request.ip, which the per-client limits count by.
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ?.split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z.string().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, {
-            error: 'TRUST_PROXY must list addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
-          }),
-        )
-        .optional(),
-    ),
+  TRUST_PROXY: trustProxySchema,
   ...signInEnvShape,
   ...paymentEnvShape,
 });

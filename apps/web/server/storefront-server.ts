@@ -35,6 +35,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     logger: { level: config.logLevel, serializers: logSerializers },
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
+    // Behind load balancers (TRUST_PROXY), pages' origins use the scheme and host they forward.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
     // The mounted API logs its own requests; this instance logs the storefront's.
     logController: new LogController({
       disableRequestLogging: (request) => api !== null && isApiPath(request.url),
