@@ -1,6 +1,6 @@
 // Pages through nginx: every route of the storefront (apps/web/app/routes.ts) answers, rendered by
 // a storefront node (which, in the split, reads the catalog from the API nodes through API_BASE_URL);
-// in a browser the menu page boots and calls the API through nginx; and in the split each
+// in a browser the menu page boots and the cart is priced through nginx; and in the split each
 // storefront node answers its own /healthz and /readyz.
 import puppeteer from 'puppeteer-core';
 import { INFO_SLUGS } from '../../apps/web/app/features/info-pages/info-page-types';
@@ -45,7 +45,24 @@ async function everyPage(cluster: Cluster, orderId: number): Promise<Check> {
   };
 }
 
-async function browserBoot(cluster: Cluster): Promise<Check> {
+/** A returning visitor's storage (as e2e/tests/checkout-support.ts seeds it): take-away in Kazan, one dish. */
+const RETURNING_VISITOR = {
+  app_cookies_consent_accepted: true,
+  app_city_id: 201,
+  app_resto_id: 201,
+  app_order_delivery_type: 'TAKE_AWAY',
+  app_cart: {
+    positions: [{ id: 202001, menuId: 202, name: 'Филадельфия', price: 64900, count: 1, modifiers: [] }],
+    personCount: 1,
+    promoCode: null,
+  },
+};
+
+/**
+ * In Chromium: a first visit's menu page boots (its catalog calls), and a returning visitor's cart
+ * is priced (the preflight, a POST), each call going from the browser through nginx to API nodes.
+ */
+async function browserCalls(cluster: Cluster): Promise<Check> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--headless=new'],
@@ -53,22 +70,49 @@ async function browserBoot(cluster: Cluster): Promise<Check> {
   const apiCalls: string[] = [];
   const errors: string[] = [];
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (/^\/(1|api)\//.test(pathname)) apiCalls.push(`${response.status()} ${pathname}`);
-    });
-    await page.goto(`${cluster.nginx.url}/menus/201`, { waitUntil: 'networkidle0', timeout: 60_000 });
-    await page.waitForSelector('a[href^="/menus/201/positions/"]', { timeout: 15_000 });
+    const watch = async (storage: Record<string, unknown> | null) => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      if (storage)
+        await page.evaluateOnNewDocument((stored: Record<string, unknown>) => {
+          for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
+        }, storage);
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (/^\/(1|api)\//.test(pathname))
+          apiCalls.push(`${response.status()} ${response.request().method()} ${pathname}`);
+      });
+      return page;
+    };
+    const menu = await watch(null);
+    await menu.goto(`${cluster.nginx.url}/menus/201`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await menu.waitForSelector('a[href^="/menus/201/positions/"]', { timeout: 15_000 });
+    const cart = await watch(RETURNING_VISITOR);
+    const priced = cart.waitForResponse(
+      (response) => response.url().endsWith('/1/persons/orders/preflight'),
+      {
+        timeout: 30_000,
+      },
+    );
+    await cart.goto(`${cluster.nginx.url}/cart`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await priced;
   } finally {
     await browser.close();
   }
-  const failed = apiCalls.filter((entry) => !entry.startsWith('2') && !entry.startsWith('304'));
+  const failed = apiCalls.filter((entry) => !/^(2\d\d|304) /.test(entry));
+  const preflights = apiCalls.filter((entry) => entry.includes('POST /1/persons/orders/preflight'));
   return {
-    name: "in a browser the menu page boots, calling the API's nodes through nginx",
-    held: apiCalls.length > 0 && failed.length === 0 && errors.length === 0,
-    figures: `${apiCalls.length} API calls from the page, ${failed.length} failed${errors.length ? `; page errors: ${errors.join('; ')}` : ''}`,
+    name: "in a browser the menu boots and the cart is priced, calling the API's nodes through nginx",
+    held:
+      apiCalls.length > preflights.length &&
+      preflights.length > 0 &&
+      failed.length === 0 &&
+      errors.length === 0,
+    figures:
+      `${apiCalls.length} API calls from the pages (${preflights.length} preflight), ${failed.length} failed` +
+      (failed.length ? ` (${failed.join(', ')})` : '') +
+      (errors.length ? `; page errors: ${errors.join('; ')}` : ''),
   };
 }
 
@@ -88,9 +132,8 @@ async function storefrontHealth(cluster: Cluster): Promise<Check[]> {
 }
 
 export async function pageChecks(cluster: Cluster, orderId: number): Promise<Check[]> {
-  return [
-    await everyPage(cluster, orderId),
-    await browserBoot(cluster),
-    ...(await storefrontHealth(cluster)),
-  ];
+  // With the API mounted in each node, the browser's calls are what the Playwright journeys check;
+  // here they are checked in the split, where browsers reach the API through API_BASE_URL.
+  const browser = cluster.topology === 'split' ? [await browserCalls(cluster)] : [];
+  return [await everyPage(cluster, orderId), ...browser, ...(await storefrontHealth(cluster))];
 }
