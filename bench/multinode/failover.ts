@@ -3,7 +3,7 @@
 // 502, 409 'in progress') with the same key until it gets its 201. Then: every client got every
 // order, none of the acknowledged orders is missing from the database, none is stored twice, and
 // the node, started again, takes requests from nginx again.
-import { CLAIM_TIMEOUT_MS } from '@nori/api/src/services/orders/idempotency';
+import { CLAIM_TIMEOUT_MS } from '@nori/api';
 import { orderDraft } from '../order-fixtures';
 import type { Cluster } from './cluster';
 import { call, pause } from './http';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { trustProxySchema } from '@nori/api/src/config';
+import { trustProxySchema } from '@nori/api';
 import type { PublicConfig } from '../app/config/public-config';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

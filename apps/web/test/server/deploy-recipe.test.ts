@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_ENV_VARIABLES } from '@nori/api/src/config';
+import { API_ENV_VARIABLES } from '@nori/api';
 import { API_PATH_PREFIXES, isApiPath } from '../../server/api-paths';
 import { STOREFRONT_ENV_VARIABLES } from '../../server/config';
 
