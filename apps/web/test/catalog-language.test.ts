@@ -3,7 +3,7 @@
 import type { Position } from '@nori/contract';
 import type { CartPosition, MenuId, ModifierId, PositionId } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSnapshot } from '../app/features/boot';
+import type { CatalogSnapshot } from '../app/catalog';
 import { renameLines } from '../app/features/cart/cart-names';
 import { searchPositions } from '../app/features/menu/search-positions';
 import { addressIn, localeOfSearch, requestLocale } from '../app/i18n/locale';

@@ -129,7 +129,12 @@ export const listPositions = endpoint({
   auth: 'none',
   localized: true,
   params: z.strictObject({ id: pathIdSchema<MenuId>() }),
-  query: z.strictObject({ ids: queryIdListSchema.optional().describe('Position ids joined by commas') }),
+  query: z.strictObject({
+    ids: queryIdListSchema.optional().describe('Position ids joined by commas'),
+    restoId: pathIdSchema<RestoId>()
+      .optional()
+      .describe('The restaurant whose stop list marks positions soldOut (a menu may serve several)'),
+  }),
   responses: { 200: z.array(positionSchema) },
   errors: CATALOG_ERRORS,
 });

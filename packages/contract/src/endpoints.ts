@@ -6,6 +6,7 @@ import { geocodingEndpoints } from './geocoding';
 import { orderLifeEndpoints } from './order-life';
 import { orderEndpoints } from './orders';
 import { signInEndpoints } from './sign-in';
+import { stopListEndpoints } from './stop-list';
 
 const listed = [
   ...catalogEndpoints,
@@ -13,6 +14,7 @@ const listed = [
   ...signInEndpoints,
   ...orderEndpoints,
   ...orderLifeEndpoints,
+  ...stopListEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

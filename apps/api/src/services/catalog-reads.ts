@@ -8,7 +8,7 @@ import {
   type positionModifiersSchema,
   type positionTimeSlotSchema,
 } from '@nori/contract';
-import type { Locale } from '@nori/domain';
+import type { Locale, SoldOut } from '@nori/domain';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import * as q from '../repositories/catalog-queries';
@@ -84,13 +84,30 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
       return [...groups.map((group) => positionGroupDto(group, locale)), ...other];
     },
 
-    listPositions: async (menuId: number, ids: number[] | undefined, locale: Locale) =>
-      (await q.listPositions(db, await menu(menuId), ids)).map((row) => positionDto(row, locale)),
+    /** With a restaurant's stop list (issue 25): of one of its menus, sold-out positions flagged. */
+    listPositions: async (
+      menuId: number,
+      ids: number[] | undefined,
+      locale: Locale,
+      stopList?: { restoId: number; soldOut: SoldOut },
+    ) => {
+      const found = await menu(menuId);
+      if (stopList && !(await resto(stopList.restoId)).menuIds.includes(menuId))
+        throw notFound(`Menu ${menuId} is not a menu of resto ${stopList.restoId}`);
+      const dtos = (await q.listPositions(db, found, ids)).map((row) => positionDto(row, locale));
+      return dtos.map((dto) =>
+        stopList?.soldOut.positionIds.has(dto.id) ? { ...dto, soldOut: true as const } : dto,
+      );
+    },
 
     listRestoDeliveries: async (restoId: number, page: PageQuery, locale: Locale) =>
       zonePage([(await resto(restoId)).id], page, locale),
 
-    listPositionModifiers: async (restoId: number, locale: Locale): Promise<PositionModifiersDto[]> => {
+    listPositionModifiers: async (
+      restoId: number,
+      locale: Locale,
+      soldOut?: SoldOut,
+    ): Promise<PositionModifiersDto[]> => {
       const row = await resto(restoId);
       const positionIds = await q.listRestoPositionIds(db, row);
       const { groups, items } = await q.listModifierGroupsOf(db, row.tenantId, positionIds);
@@ -106,6 +123,7 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
             name: textIn(item, 'name', locale),
             price: item.price,
             maxCount: item.maxCount,
+            ...(soldOut?.modifierIds.has(item.id) && { soldOut: true as const }),
           })),
         positionIds: group.positionIds,
       }));

@@ -21,6 +21,10 @@ describe("the API's paths", () => {
     const prefixes = [...operationPathPrefixes, ...API_OWN_PATHS];
     const elsewhere = paths.filter((path) => !prefixes.some((prefix) => isUnder(path, prefix)));
     expect(new Set(elsewhere)).toEqual(new Set(['/', '*']));
-    for (const own of API_OWN_PATHS) expect(paths.some((path) => isUnder(path, own)), own).toBe(true);
+    for (const own of API_OWN_PATHS)
+      expect(
+        paths.some((path) => isUnder(path, own)),
+        own,
+      ).toBe(true);
   });
 });

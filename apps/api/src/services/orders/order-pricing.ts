@@ -23,6 +23,7 @@ import { deliveryTerms, type DeliveryTerms } from './order-delivery';
 import type { OrderInput, PricingContext } from './order-input';
 import { catalogLines, type CatalogLine } from './order-lines';
 import { acceptPromoCode } from './order-offers';
+import { refuseSoldOut } from './sold-out-check';
 import type { RestoCatalog } from './resto-catalog';
 
 export interface PricedOrder {
@@ -64,6 +65,7 @@ export async function priceOrder(
   if (payRefusal !== null) throw catalogueError(payRefusal);
 
   const lines = catalogLines(catalog, input, nowMs);
+  await refuseSoldOut(db, resto.id, lines, nowMs);
   const subtotal = sumMinorUnits(lines.map((line) => line.sum));
   if (subtotal > MAX_ORDER_SUBTOTAL) throw catalogueError(ERROR_CODES.orderTooLarge);
   const moment: OrderMoment = {

@@ -4,7 +4,7 @@
 // the preflight and moving the cart to another place all speak the visitor's language.
 import type { Cart, CartPosition } from '@nori/domain';
 import { useEffect } from 'react';
-import { useBootSnapshot, type CatalogSnapshot } from '../boot';
+import { useBootSnapshot, type CatalogSnapshot } from '../../catalog';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { readStored } from '../../platform/stored-settings';
 import { isStoredCart } from './stored-cart-shape';

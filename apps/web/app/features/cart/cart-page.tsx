@@ -1,4 +1,13 @@
-import { cartTotal, DEFAULT_CURRENCY, isCartEmpty, unavailableCartLines, type Cart } from '@nori/domain';
+import {
+  cartTotal,
+  DEFAULT_CURRENCY,
+  isCartEmpty,
+  soldOutReason,
+  unavailableCartLines,
+  type Cart,
+  type CartPosition,
+  type SoldOut,
+} from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import {
@@ -11,7 +20,7 @@ import {
   PageHeader,
   Spinner,
 } from '../../ui';
-import { PageTitle } from '../shell';
+import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
@@ -77,6 +86,13 @@ export function EmptyCart() {
 
 function FilledCart() {
   const t = useT();
+  /** A line whose dish or option the restaurant has run out of, named with what is sold out. */
+  const soldOutProblem = (line: CartPosition, soldOut: SoldOut | undefined): string | null => {
+    const reason = soldOut ? soldOutReason(line, soldOut) : null;
+    if (!reason) return null;
+    const option = line.modifiers.find((modifier) => modifier.id === reason.modifierId);
+    return t('cartPage.soldOut', { name: option ? `${line.name} (${option.name})` : line.name });
+  };
   const { cart, context, preflight, checks } = usePricedCart();
   const [clearing, setClearing] = useState(false);
   const figures = lineFigures(cart.positions, preflight);
@@ -87,7 +103,9 @@ function FilledCart() {
   const problem = t(
     context?.deliveryType === 'DELIVERY' ? 'cartPage.notForDelivery' : 'cartPage.notForTakeAway',
   );
-  const canCheckout = !preflight.loading && preflight.result !== null && checks?.blockers.length === 0;
+  const soldOut = context ? cart.positions.some((line) => soldOutReason(line, context.soldOut)) : false;
+  const canCheckout =
+    !preflight.loading && preflight.result !== null && checks?.blockers.length === 0 && !soldOut;
 
   return (
     <>
@@ -107,7 +125,7 @@ function FilledCart() {
                 key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
                 line={line}
                 figure={figure}
-                problem={unorderable.includes(line) ? problem : null}
+                problem={unorderable.includes(line) ? problem : soldOutProblem(line, context?.soldOut)}
                 onRemove={() => undo.remove(line, index)}
                 currency={context?.currency ?? DEFAULT_CURRENCY}
               />

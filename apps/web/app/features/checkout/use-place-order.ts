@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
 import { createOrderApi, failureMessage, type Notice } from '../cart';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 
 export const usePlaceOrder = (personId: number | null, onPlaced: (order: Order) => void) => {
   const { config } = useShell();

@@ -2,7 +2,7 @@ import { isTakingOrders } from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
-import { useBootSnapshot } from '../boot';
+import { useBootSnapshot } from '../../catalog';
 
 /**
  * Spec §4: a restaurant that is not taking orders now (a day off, or outside its hours) shows the

@@ -8,7 +8,7 @@ import {
 import type { Position, PositionTimeSlot } from '@nori/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 
 const MINUTE_MS = 60_000;
 
@@ -48,8 +48,10 @@ export const useMenuContext = () => {
       timezone,
       timeSlots,
       price: (amount: MinorUnits) => formatMoney(amount, currency, locale),
+      // Sold out (the restaurant's stop list) is the same on the server and after hydration.
       isAvailable: (position: Position) =>
-        now === null || isPositionAvailable(position.id, timeSlots, now, timezone),
+        position.soldOut !== true &&
+        (now === null || isPositionAvailable(position.id, timeSlots, now, timezone)),
       nextAvailability: (position: Position) =>
         now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
     }),

@@ -3,7 +3,7 @@
 // opens; until then, or if they cannot be loaded, the search looks in the visitor's language only.
 import type { Position } from '@nori/contract';
 import { useEffect, useState } from 'react';
-import { useBootStore } from '../boot';
+import { useBootStore } from '../../catalog';
 import { useI18n } from '../../i18n';
 import type { OtherTexts } from './search-positions';
 

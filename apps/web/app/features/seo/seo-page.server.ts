@@ -5,7 +5,7 @@ import { LOCALES, type Locale, type Translate } from '@nori/domain';
 import type { MetaDescriptor } from 'react-router';
 import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
 import { pageJsonLdContext } from '../../page-json-ld';
-import type { PageCatalog } from '../boot';
+import type { PageCatalog } from '../../catalog';
 import { addressIn, htmlLang, loadLocale, requestLocale, translatorFor } from '../../i18n';
 import { pageHead, type PageHead } from './page-head.server';
 

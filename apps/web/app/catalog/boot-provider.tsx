@@ -39,6 +39,8 @@ export function BootProvider(props: {
     shownLocale.current = locale;
     store.setLocale(locale);
   }, [store, locale]);
+  // Sold-out marks follow the restaurant's stop list while the page is open (boot-store.ts).
+  useEffect(() => store.watchAvailability(), [store]);
   return <BootContext.Provider value={store}>{props.children}</BootContext.Provider>;
 }
 
