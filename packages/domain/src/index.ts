@@ -11,3 +11,4 @@ export * from './validation';
 export * from './errors';
 export * from './pricing';
 export * from './orders';
+export * from './order-time';
