@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const paymentConfig = config.payments ?? defaultPaymentConfig();
   const engines = runningEngines(paymentConfig);
-  const reads = createCatalogReads(database.db, engines);
+  const reads = createCatalogReads(database.db, engines, now);
   const cache = createResponseCache(version);
 
   await app.register(catalogRoutes, { reads, cache, hot, now });

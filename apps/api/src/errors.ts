@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More fields of the error item, e.g. nextSlotAt of an order-time refusal. */
+    readonly extra: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';

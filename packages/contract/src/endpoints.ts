@@ -5,6 +5,7 @@ import { catalogEndpoints } from './catalog';
 import { geocodingEndpoints } from './geocoding';
 import { orderLifeEndpoints } from './order-life';
 import { orderEndpoints } from './orders';
+import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
 
 const listed = [
@@ -13,6 +14,7 @@ const listed = [
   ...signInEndpoints,
   ...orderEndpoints,
   ...orderLifeEndpoints,
+  ...orderTimeEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

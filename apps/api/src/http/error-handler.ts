@@ -49,7 +49,10 @@ export const clientErrorAnswer = (error: Error & { code?: string }, socket: Sock
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error instanceof ApiError)
+      return reply
+        .code(error.status)
+        .send({ errors: [{ ...error.extra, code: error.code, message: error.message }] });
     if (error instanceof RequestValidationError) {
       return reply
         .code(400)

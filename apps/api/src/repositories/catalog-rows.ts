@@ -88,7 +88,11 @@ export function fromRows(tenant: CatalogFile['tenant'], rows: StoredCatalog): Ca
     formatVersion: 1,
     tenant,
     cities: rows.cities.map(({ tenantId: _t, ...city }) => city),
-    restos: rows.restos.map(({ tenantId: _t, sortOrder, ...resto }) => ({ ...resto, order: sortOrder })),
+    restos: rows.restos.map(({ tenantId: _t, sortOrder, orderTimes, ...resto }) => ({
+      ...resto,
+      order: sortOrder,
+      ...(orderTimes === null ? {} : { orderTimes }),
+    })),
     menus: rows.menus.map(({ tenantId: _t, sortOrder, ...menu }) => ({ ...menu, order: sortOrder })),
     positionGroups: rows.positionGroups.map(({ tenantId: _t, sortOrder, ...group }) => ({
       ...group,

@@ -19,6 +19,7 @@ import type {
   RestoRow,
   ZoneRow,
 } from '../repositories/catalog-queries';
+import { offsetField, restoOrderTimes } from './orders/resto-order-times';
 import { offeredPayConfig, type RunningEngines } from './payments/pay-engines';
 
 export type CityDto = z.input<typeof citySchema>;
@@ -58,7 +59,13 @@ export const menuDto = ({
   isTakeAway,
 });
 
-export const restoDto = (resto: RestoRow, menus: MenuRow[], engines: RunningEngines): RestoDto => ({
+/** `nowMs` picks the offset a named time zone answers in spec §3's timezone field. */
+export const restoDto = (
+  resto: RestoRow,
+  menus: MenuRow[],
+  engines: RunningEngines,
+  nowMs: number,
+): RestoDto => ({
   id: resto.id,
   name: resto.name,
   street: resto.street,
@@ -79,8 +86,9 @@ export const restoDto = (resto: RestoRow, menus: MenuRow[], engines: RunningEngi
   pays: resto.pays,
   photos: resto.photos,
   tags: resto.tags,
-  timezone: resto.timezone,
+  timezone: offsetField(resto.timezone, nowMs),
   cityId: resto.cityId,
+  orderTimes: restoOrderTimes(resto),
 });
 
 export const positionGroupDto = ({

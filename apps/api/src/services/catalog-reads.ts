@@ -28,8 +28,15 @@ import type { RunningEngines } from './payments/pay-engines';
 type PositionModifiersDto = z.input<typeof positionModifiersSchema>;
 type PositionTimeSlotDto = z.input<typeof positionTimeSlotSchema>;
 
-/** `engines`: the payment engines running here, which decide whether a restaurant offers online payment. */
-export function createCatalogReads(db: Database, engines: RunningEngines) {
+/**
+ * `engines`: the payment engines running here, which decide whether a restaurant offers online
+ * payment; `now`: the clock that picks a named time zone's offset (issue 21).
+ */
+export function createCatalogReads(
+  db: Database,
+  engines: RunningEngines,
+  now: () => Date = () => new Date(),
+) {
   const tenantOf = async (whiteLabel: string) => {
     const tenant = await findTenantByCode(db, whiteLabel);
     if (!tenant) throw badRequest(`Unknown whiteLabel '${whiteLabel}'`);
@@ -67,7 +74,7 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
 
     getResto: async (restoId: number) => {
       const row = await resto(restoId);
-      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines);
+      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines, now().getTime());
     },
 
     listPositionGroups: async (menuId: number): Promise<PositionGroupDto[]> => {

@@ -46,4 +46,5 @@ export const apiRoutes: Routes = {
   },
   streamOrderStatus: { method: 'GET', path: '/api/v1/orders/{orderId}/status-events' },
   receiveYookassaNotification: { method: 'POST', path: '/api/v1/payments/yookassa/notifications' },
+  listFullSlots: { method: 'GET', path: '/1/restos/{restoId}/full-slots' },
 };
