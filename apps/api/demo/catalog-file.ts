@@ -69,6 +69,7 @@ const toResto = (resto: DemoResto): CatalogFile['restos'][number] => ({
   payEngine: resto.payEngine,
   pays: paysOf(resto.payConfig),
   menuIds: resto.menuIds,
+  ...(resto.orderTimes ? { orderTimes: resto.orderTimes } : {}),
 });
 
 export const buildDemoChain = (): CatalogFile => ({

@@ -1,4 +1,11 @@
-import { cartTotal, DEFAULT_CURRENCY, isCartEmpty, unavailableCartLines, type Cart } from '@nori/domain';
+import {
+  cartTotal,
+  DEFAULT_CURRENCY,
+  isCartEmpty,
+  isPositionAvailable,
+  unavailableCartLines,
+  type Cart,
+} from '@nori/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import {
@@ -11,11 +18,14 @@ import {
   PageHeader,
   Spinner,
 } from '../../ui';
+import { useCatalog } from '../boot';
 import { PageTitle } from '../shell';
 import { CartLine } from './cart-line';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
+import { OrderTimeChoice } from './order-time-choice';
+import { soldHoursText } from './order-time-words';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
@@ -77,7 +87,8 @@ export function EmptyCart() {
 
 function FilledCart() {
   const t = useT();
-  const { cart, context, preflight, checks } = usePricedCart();
+  const { cart, context, preflight, checks, orderTime } = usePricedCart();
+  const timeSlots = useCatalog()?.timeSlots ?? [];
   const [clearing, setClearing] = useState(false);
   const figures = lineFigures(cart.positions, preflight);
   const undo = useUndoRemove();
@@ -107,12 +118,20 @@ function FilledCart() {
                 key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
                 line={line}
                 figure={figure}
-                problem={unorderable.includes(line) ? problem : null}
+                problem={
+                  unorderable.includes(line)
+                    ? problem
+                    : orderTime &&
+                        !isPositionAvailable(line.id, timeSlots, orderTime.atMs, orderTime.timezone)
+                      ? t('orderTime.notSoldAt', { hours: soldHoursText(line.id, timeSlots) })
+                      : null
+                }
                 onRemove={() => undo.remove(line, index)}
                 currency={context?.currency ?? DEFAULT_CURRENCY}
               />
             ))}
           </ul>
+          {orderTime && <OrderTimeChoice view={orderTime} />}
           <PersonCount count={cart.personCount} />
           <PromoCodeField
             code={cart.promoCode}

@@ -9,3 +9,6 @@ export { failureMessage, noticeText, type Notice } from './preflight-outcome';
 export { createOrderApi } from './order-api';
 export { carryCart } from './carry-cart';
 export { useStoredDeliveryType, useStoredPlace } from './order-place';
+export { OrderTimeChoice } from './order-time-choice';
+export { chooseOrderTime, useOrderTime, type OrderTimeView } from './order-time';
+export { orderTimeWords } from './order-time-words';

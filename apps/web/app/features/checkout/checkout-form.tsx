@@ -5,12 +5,13 @@
 import type { Order } from '@nori/contract';
 import { normalisePhone, payTypesFor, type PayType } from '@nori/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { TextField, Button } from '../../ui';
 import { profileContact, type Profile } from '../auth';
-import { noticeText, orderPositions, OrderSummary, usePricedCart } from '../cart';
+import { noticeText, orderPositions, OrderSummary, OrderTimeChoice, usePricedCart } from '../cart';
+import { changeFromError, parseChangeFrom } from './change-from';
 import { contactErrors, PLACE_DETAILS, type ContactField, type ContactForm } from './contact-form';
 import { PayTypeChoice } from './pay-type-choice';
 import { fillFromProfile, readComment, readPerson, writeComment, writePerson } from './stored-contact';
@@ -25,8 +26,9 @@ const DETAIL_LABELS = {
 } as const;
 
 export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
-  const t = useT();
-  const { cart, context, payType, preflight, checks } = usePricedCart();
+  const { t, locale } = useI18n();
+  const { cart, context, payType, preflight, checks, orderTime } = usePricedCart();
+  const [changeFrom, setChangeFrom] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by each refused submit: the effect below focuses the first field with a message.
   const [refusedSubmits, setRefusedSubmits] = useState(0);
@@ -69,7 +71,11 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
     },
   };
   const errors = contactErrors(form);
-  const valid = Object.keys(errors).length === 0 && chosenPayType !== null;
+  const cash = chosenPayType === 'CASH_UPON_RECEIPT';
+  const changeProblem = cash
+    ? changeFromError(changeFrom, preflight.result?.total ?? null, context.currency, locale)
+    : null;
+  const valid = Object.keys(errors).length === 0 && chosenPayType !== null && changeProblem === null;
   const ready = !preflight.loading && preflight.result !== null && checks.blockers.length === 0;
   const shownError = (field: ContactField) =>
     touched[field] && errors[field] ? t(errors[field]) : undefined;
@@ -103,6 +109,8 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
         phone: normalisePhone(person.phone) ?? person.phone,
       },
       personCount: cart.personCount,
+      requestedAt: orderTime?.requestedAt ?? null,
+      changeFrom: cash ? (parseChangeFrom(changeFrom) as number | null) : null,
     });
   };
 
@@ -160,11 +168,26 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
             </div>
           </fieldset>
         )}
+        {orderTime && (
+          <div className="checkout__section">
+            <OrderTimeChoice view={orderTime} />
+          </div>
+        )}
         <PayTypeChoice
           offered={offered}
           value={chosenPayType}
           onChange={(next) => writeStored(STORED_KEYS.orderPayType, next)}
         />
+        {cash && (
+          <TextField
+            label={t('orderTime.changeFrom')}
+            inputMode="decimal"
+            value={changeFrom}
+            hint={t('orderTime.changeFromHint')}
+            error={changeProblem ? t(changeProblem) : undefined}
+            onChange={(event) => setChangeFrom(event.target.value)}
+          />
+        )}
         <fieldset className="checkout__section">
           <legend className="checkout__legend">{t('checkout.comment')}</legend>
           <TextField

@@ -50,6 +50,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       }
     : null;
   const available = position ? context.isAvailable(position) : false;
+  const orderable = position ? context.isOrderable(position) : false;
   const next = position ? context.nextAvailability(position) : null;
   const valid = areModifiersValid(modifiers, groups);
   const missing = groupsMissingAChoice(groups, counts).map((group) => group.name);
@@ -91,7 +92,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       {line && (
         <Button
           className="position-layer__add"
-          disabled={!available || !valid}
+          disabled={!orderable || !valid}
           onClick={() => {
             dispatch({ type: 'add', position: line });
             close();
