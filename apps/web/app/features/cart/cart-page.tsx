@@ -131,7 +131,7 @@ function FilledCart() {
               />
             ))}
           </ul>
-          {orderTime && <OrderTimeChoice view={orderTime} />}
+          {orderTime && <OrderTimeChoice view={orderTime} card />}
           <PersonCount count={cart.personCount} />
           <PromoCodeField
             code={cart.promoCode}

@@ -6,7 +6,8 @@ import { chooseOrderTime, type OrderTimeView } from './order-time';
 import { dayParts } from './order-time-words';
 import './order-time.css';
 
-export function OrderTimeChoice({ view }: { view: OrderTimeView }) {
+/** `card`: framed like the cart's other options (the checkout frames its sections itself). */
+export function OrderTimeChoice({ view, card = false }: { view: OrderTimeView; card?: boolean }) {
   const { t, locale } = useI18n();
   const scheduled = view.slot !== null;
   const chosenDay = view.days.find((day) => day.slots.some((slot) => slot.atMs === view.slot?.atMs));
@@ -23,7 +24,7 @@ export function OrderTimeChoice({ view }: { view: OrderTimeView }) {
   const asapTime = view.asap && formatTimeOfDay(wallTimeAt(view.timezone, view.asap.readyAtMs).secondOfDay);
 
   return (
-    <fieldset className="order-time" data-testid="order-time">
+    <fieldset className={card ? 'order-time order-time--card' : 'order-time'} data-testid="order-time">
       <legend className="order-time__legend">{t('orderTime.legend')}</legend>
       <label className="order-time__option">
         <input

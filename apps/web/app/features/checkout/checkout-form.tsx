@@ -177,17 +177,18 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           offered={offered}
           value={chosenPayType}
           onChange={(next) => writeStored(STORED_KEYS.orderPayType, next)}
-        />
-        {cash && (
-          <TextField
-            label={t('orderTime.changeFrom')}
-            inputMode="decimal"
-            value={changeFrom}
-            hint={t('orderTime.changeFromHint')}
-            error={changeProblem ? t(changeProblem) : undefined}
-            onChange={(event) => setChangeFrom(event.target.value)}
-          />
-        )}
+        >
+          {cash && (
+            <TextField
+              label={t('orderTime.changeFrom')}
+              inputMode="decimal"
+              value={changeFrom}
+              hint={t('orderTime.changeFromHint')}
+              error={changeProblem ? t(changeProblem) : undefined}
+              onChange={(event) => setChangeFrom(event.target.value)}
+            />
+          )}
+        </PayTypeChoice>
         <fieldset className="checkout__section">
           <legend className="checkout__legend">{t('checkout.comment')}</legend>
           <TextField
