@@ -10,7 +10,14 @@ import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { TextField, Button } from '../../ui';
 import { profileContact, type Profile } from '../auth';
-import { noticeText, orderPositions, OrderSummary, OrderTimeChoice, usePricedCart } from '../cart';
+import {
+  chooseOrderTime,
+  noticeText,
+  orderPositions,
+  OrderSummary,
+  OrderTimeChoice,
+  usePricedCart,
+} from '../cart';
 import { changeFromError, parseChangeFrom } from './change-from';
 import { contactErrors, PLACE_DETAILS, type ContactField, type ContactForm } from './contact-form';
 import { PayTypeChoice } from './pay-type-choice';
@@ -35,7 +42,9 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   const [person, setPerson] = useState(() => fillFromProfile(readPerson(), profileContact(profile)));
   const [comment, setComment] = useState(readComment);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced);
+  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced, (atMs) => {
+    if (context) chooseOrderTime(context.resto.id, atMs);
+  });
 
   // A new profile fills the fields still empty (spec §4). Every edit is stored at once, so the
   // stored person is the current one; storing is kept out of the state update, which React may

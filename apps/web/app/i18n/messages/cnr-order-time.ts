@@ -15,7 +15,6 @@ export const cnrOrderTime = {
   'orderTime.when.today': 'do {time}',
   'orderTime.when.tomorrow': 'sjutra do {time}',
   'orderTime.when.day': '{day}, {date}, do {time}',
-  'orderTime.nextFree': 'Prvo slobodno vrijeme je {time}',
   'orderTime.notSoldAt': 'Ne prodaje se u izabrano vrijeme: {hours}',
   'orderTime.changeFrom': 'Kusur od',
   'orderTime.changeFromHint': 'Ostavite prazno ako vam ne treba kusur',

@@ -15,7 +15,6 @@ export const enOrderTime = {
   'orderTime.when.today': 'by {time}',
   'orderTime.when.tomorrow': 'tomorrow by {time}',
   'orderTime.when.day': '{day}, {date}, by {time}',
-  'orderTime.nextFree': 'The next free time is {time}',
   'orderTime.notSoldAt': 'Not sold at the chosen time: {hours}',
   'orderTime.changeFrom': 'Change from',
   'orderTime.changeFromHint': 'Leave empty if you need no change',

@@ -16,7 +16,6 @@ export const ruOrderTime = {
   'orderTime.when.today': 'к {time}',
   'orderTime.when.tomorrow': 'завтра к {time}',
   'orderTime.when.day': '{day}, {date}, к {time}',
-  'orderTime.nextFree': 'Ближайшее свободное время — {time}',
   'orderTime.notSoldAt': 'Не продаётся в выбранное время: {hours}',
   'orderTime.changeFrom': 'Сдача с',
   'orderTime.changeFromHint': 'Оставьте пустым, если сдача не нужна',
