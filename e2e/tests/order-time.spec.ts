@@ -95,6 +95,7 @@ test('at night a business lunch is ordered for tomorrow 12:30, with change from 
   await expect(when.getByLabel('День')).toHaveValue(/\d{4}-\d{2}-\d{2}/);
   await when.getByLabel('Время').selectOption({ label: '12:30' });
   await expect(page.getByText('Не продаётся в выбранное время')).toHaveCount(0);
+  await expect(page.getByTestId('order-summary-when')).toHaveText('Ко времени: завтра к 12:30');
 
   await signInToCheckout(page, testInfo, 1);
   await expect(page.getByRole('group', { name: 'Когда' }).getByLabel('Время')).toHaveValue(

@@ -7,7 +7,7 @@ import {
   type Cart,
 } from '@nori/domain';
 import { useState } from 'react';
-import { useT } from '../../i18n';
+import { useI18n, useT } from '../../i18n';
 import {
   ArrowLeftIcon,
   Button,
@@ -25,7 +25,7 @@ import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { OrderTimeChoice } from './order-time-choice';
-import { soldHoursText } from './order-time-words';
+import { orderTimeSummary, soldHoursText } from './order-time-words';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
@@ -86,7 +86,7 @@ export function EmptyCart() {
 }
 
 function FilledCart() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { cart, context, preflight, checks, orderTime } = usePricedCart();
   const timeSlots = useCatalog()?.timeSlots ?? [];
   const [clearing, setClearing] = useState(false);
@@ -153,6 +153,7 @@ function FilledCart() {
               loading={preflight.loading}
               checks={checks}
               onRetry={preflight.retry}
+              when={orderTime && orderTimeSummary(t, locale, orderTime)}
               action={
                 canCheckout ? (
                   <ButtonLink to="/cart/checkout" size="l" block>

@@ -11,4 +11,4 @@ export { carryCart } from './carry-cart';
 export { useStoredDeliveryType, useStoredPlace } from './order-place';
 export { OrderTimeChoice } from './order-time-choice';
 export { chooseOrderTime, useOrderTime, type OrderTimeView } from './order-time';
-export { orderTimeWords } from './order-time-words';
+export { orderTimeSummary, orderTimeWords } from './order-time-words';

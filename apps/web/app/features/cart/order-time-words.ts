@@ -45,3 +45,15 @@ export const soldHoursText = (positionId: PositionId, timeSlots: readonly Positi
   );
   return [...new Set(texts)].join(', ');
 };
+
+/** The summary's line: 'Как можно скорее' or 'Ко времени: завтра к 12:30'. */
+export const orderTimeSummary = (
+  t: Translate,
+  locale: Locale,
+  view: { slot: { atMs: number } | null; timezone: string; nowMs: number },
+): string =>
+  view.slot === null
+    ? t('orderTime.asap')
+    : t('orderTime.requested', {
+        time: orderTimeWords(t, locale, view.slot.atMs, view.timezone, view.nowMs),
+      });

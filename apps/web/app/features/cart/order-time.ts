@@ -48,6 +48,8 @@ export interface OrderTimeView {
   requestedAt: string | null;
   /** The moment dishes are checked at: the slot, or now. */
   atMs: number;
+  /** The server's clock when the slots were worked out. */
+  nowMs: number;
 }
 
 /** The restaurant's full slots, asked again whenever the restaurant or the minute changes. */
@@ -109,6 +111,7 @@ export const useOrderTime = (
       slot,
       requestedAt: slot === null ? null : new Date(slot.atMs).toISOString(),
       atMs: slot?.atMs ?? now,
+      nowMs: now,
     };
   }, [resto, now, deliveryMinutes, stored, full]);
 };

@@ -16,6 +16,7 @@ import {
   orderPositions,
   OrderSummary,
   OrderTimeChoice,
+  orderTimeSummary,
   usePricedCart,
 } from '../cart';
 import { changeFromError, parseChangeFrom } from './change-from';
@@ -220,6 +221,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           loading={preflight.loading}
           checks={checks}
           onRetry={preflight.retry}
+          when={orderTime && orderTimeSummary(t, locale, orderTime)}
           action={
             <>
               {failure && (
