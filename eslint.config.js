@@ -6,6 +6,17 @@ import nori from './tools/eslint/nori-plugin.js';
 const ioModules = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'];
 const dbModules = ['pg', 'pg-*', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres'];
 const uiModules = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router/*'];
+// Which web features may use which (through their index.ts); nothing else crosses between them.
+const FEATURES_MAY_USE = {
+  shell: ['auth', 'location', 'info-pages'],
+  location: ['cart'],
+  checkout: ['auth', 'cart', 'orders'],
+  orders: ['auth', 'cart'],
+  home: ['menu', 'promotions'],
+  menu: ['cart'],
+  seo: ['menu'],
+  cart: ['auth'],
+};
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 
 export default tseslint.config(
@@ -130,8 +141,18 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'nori/no-cross-feature-imports': 'error',
-      'nori/layer-order': ['error', { base: 'apps/web/app', layers: ['routes', 'features', 'ui'] }],
+      'nori/no-cross-feature-imports': ['error', { allowed: FEATURES_MAY_USE }],
+      // app/catalog (the boot's catalog store) and app/platform (configuration, device, stored
+      // settings) are app-wide layers under the features, not features.
+      'nori/layer-order': [
+        'error',
+        { base: 'apps/web/app', layers: ['routes', 'features', 'catalog', 'platform', 'ui'] },
+      ],
     },
+  },
+  {
+    // No import cycles anywhere in our code (a barrel makes one easily: feature A's index → B → A).
+    files: ['apps/*/{app,src,server}/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: { 'nori/no-import-cycle': 'error' },
   },
 );

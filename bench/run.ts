@@ -5,6 +5,7 @@
 import { benchPostgresUrl, type DatabaseKind } from './lib/api-server';
 import { printSummary } from './lib/summary';
 import * as catalogRead from './catalog-read';
+import * as multinode from './multinode';
 import * as orders from './orders';
 import * as pageSpeed from './page-speed';
 import * as preflight from './preflight';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, { run(kind: DatabaseKind): Promise<void> }> = {
   orders,
   ssr,
   'page-speed': pageSpeed,
+  multinode,
 };
 
 const only = process.argv.slice(2);

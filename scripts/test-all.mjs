@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test suite — Vitest (domain, contract, lint rules, web, API), the storefront's
-// production build, then the Playwright browser journeys — and prints each step's time, the ten
-// slowest test files, and one closing line `N passed, N failed` summed over all of them.
+// production build, the multi-node topology behind nginx, then the Playwright browser journeys —
+// and prints each step's time, the ten slowest test files, and one closing line
+// `N passed, N failed` summed over all of them.
 // Exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,6 +63,26 @@ files.push(...(readJson(vitestFiles) ?? []));
 
 // The browser journeys run against the production build; building it is a step of its own.
 if (run('storefront build', 'npm', ['run', 'build', '--workspace', '@nori/web']) === 0) {
+  // The production topology on loopback (bench/multinode.ts): nginx round-robin in front of two
+  // nodes on one PostgreSQL database, then the storefront as its own service; each check counts
+  // as a test. It needs TEST_DATABASE_URL and nginx, and says it skipped without them.
+  const multinodeReport = path.join(reports, 'multinode.json');
+  const multinodeStarted = Date.now();
+  run('multi-node topology (nginx, PostgreSQL)', 'node', [
+    '--import',
+    'tsx',
+    'bench/multinode.ts',
+    '--ci',
+    multinodeReport,
+  ]);
+  const multinode = readJson(multinodeReport);
+  if (multinode) {
+    totals.passed += multinode.held;
+    totals.failed += multinode.failed;
+    const seconds = (Date.now() - multinodeStarted) / 1000;
+    if (multinode.held + multinode.failed > 0) files.push({ file: 'bench/multinode.ts --ci', seconds });
+  }
+
   const playwrightReport = path.join(reports, 'playwright.json');
   run(
     'browser journeys (Playwright)',

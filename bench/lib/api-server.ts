@@ -26,7 +26,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const benchPostgresUrl = (): string | undefined =>
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `nori_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -13,6 +13,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** count distinct free ports: each held open until all are found, so no two are the same. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 /** Whether the server answers 200 on URL now (a server stopped under a run answers 503, then nothing). */
 export async function answersOk(url: string): Promise<boolean> {
   try {

@@ -1,6 +1,7 @@
 // Local lint rules that keep the dependency direction of ARCHITECTURE.md.
 // Kept tiny on purpose: path matching only, no type information.
 import path from 'node:path';
+import { noImportCycle } from './no-import-cycle.js';
 
 const normalise = (file) => file.split(path.sep).join('/');
 
@@ -27,28 +28,68 @@ function reportImports(context, check) {
   };
 }
 
-/** A feature may use another feature only through its public entry (features/<name>/index.ts). */
+/** The first cycle in a graph of { node: [nodes it may use] }, as a list of nodes, or null. */
+function cycleIn(graph) {
+  const state = new Map(); // node → 'open' while on the path, 'done' after
+  const visit = (node, trail) => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
+    state.set(node, 'open');
+    for (const next of graph[node] ?? []) {
+      const found = visit(next, [...trail, node]);
+      if (found) return found;
+    }
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of Object.keys(graph)) {
+    const found = visit(node, []);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A feature may use another feature only through its public entry (features/<name>/index.ts), and
+ * only one its `allowed` list names: { cart: ['auth'], checkout: ['auth', 'cart'] … }. The list
+ * itself must have no cycle, so features stay layered.
+ */
 const noCrossFeatureImports = {
   meta: {
     type: 'problem',
     messages: {
       internals:
         "Feature '{{from}}' reaches into the internals of feature '{{to}}'; import from its index instead.",
+      notAllowed:
+        "Feature '{{from}}' may not use feature '{{to}}' (not in its allowed list in eslint.config.js); move what both need to app/platform, app/catalog or app/ui.",
+      cycle: 'The allowed feature imports in eslint.config.js go round in a circle: {{cycle}}.',
     },
-    schema: [],
+    schema: [{ type: 'object', properties: { allowed: { type: 'object' } }, additionalProperties: false }],
   },
   create(context) {
     const file = normalise(context.filename);
     const from = featureOf(file);
     if (!from) return {};
-    return reportImports(context, (node, source) => {
-      const target = resolveRelative(file, source) ?? source.replace(/^~\//, '/app/');
-      const to = featureOf(target + '/');
-      if (!to || to === from) return;
-      const afterFeature = target.split(`/features/${to}`)[1] ?? '';
-      const isPublicEntry = afterFeature === '' || afterFeature === '/' || afterFeature === '/index';
-      if (!isPublicEntry) context.report({ node, messageId: 'internals', data: { from, to } });
-    });
+    const allowed = context.options[0]?.allowed;
+    const cycle = allowed && cycleIn(allowed);
+    return {
+      ...(cycle
+        ? {
+            Program: (node) =>
+              context.report({ node, messageId: 'cycle', data: { cycle: cycle.join(' → ') } }),
+          }
+        : {}),
+      ...reportImports(context, (node, source) => {
+        const target = resolveRelative(file, source) ?? source.replace(/^~\//, '/app/');
+        const to = featureOf(target + '/');
+        if (!to || to === from) return;
+        const afterFeature = target.split(`/features/${to}`)[1] ?? '';
+        const isPublicEntry = afterFeature === '' || afterFeature === '/' || afterFeature === '/index';
+        if (!isPublicEntry) context.report({ node, messageId: 'internals', data: { from, to } });
+        else if (allowed && !(allowed[from] ?? []).includes(to))
+          context.report({ node, messageId: 'notAllowed', data: { from, to } });
+      }),
+    };
   },
 };
 
@@ -84,4 +125,10 @@ const layerOrder = {
   },
 };
 
-export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'layer-order': layerOrder } };
+export default {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'layer-order': layerOrder,
+    'no-import-cycle': noImportCycle,
+  },
+};

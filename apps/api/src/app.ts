@@ -26,6 +26,7 @@ import { signInRoutes } from './routes/sign-in';
 import { orderRoutes } from './routes/orders';
 import { orderLifeRoutes } from './routes/order-life';
 import { sandboxPaymentRoutes } from './routes/sandbox-payment-page';
+import { stopListRoutes } from './routes/stop-lists';
 import { defaultPaymentConfig } from './config-payments';
 import { setUpOrderLife, type OrderLife, type OrderLifeOverrides } from './order-life-setup';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
@@ -38,6 +39,8 @@ import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
 import { createRestoCatalogs } from './services/orders/resto-catalog';
 import { runningEngines } from './services/payments/pay-engines';
+import { createStopListState } from './services/stop-lists/stop-list-state';
+import { createStopLists } from './services/stop-lists/stop-lists';
 import type { Sessions } from './services/sessions';
 import { setUpSignIn, type SignInAppConfig, type SignInOverrides } from './sign-in-setup';
 
@@ -53,7 +56,9 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'corsOrigins'> & SignInAppConfig & Partial<Pick<Config, 'payments'>>;
+  config: Pick<Config, 'logLevel' | 'corsOrigins'> &
+    SignInAppConfig &
+    Partial<Pick<Config, 'payments' | 'trustProxy'>>;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -94,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
+    // Behind load balancers (TRUST_PROXY), request.ip is the client's address they forward.
+    ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
   });
 
   // Closing waits for requests in flight, but not for ever: a connection that never sends a
@@ -142,8 +149,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const engines = runningEngines(paymentConfig);
   const reads = createCatalogReads(database.db, engines, now);
   const cache = createResponseCache(version);
+  // Stop lists are re-read like the catalog version: on the same clock, as often (issue 25).
+  const stopListState = createStopListState(database.db, {
+    maxAgeMs: options.catalogVersion?.maxAgeMs,
+    clock: options.catalogVersion?.now,
+    now: () => now().getTime(),
+  });
 
-  await app.register(catalogRoutes, { reads, cache, hot, now });
+  await app.register(catalogRoutes, { reads, cache, hot, now, stopLists: stopListState });
   await app.register(geocodingRoutes, {
     addresses: options.addresses ?? createAddressIndex(readAddressData()),
   });
@@ -168,6 +181,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(orderLifeRoutes, { db: database.db, ...orderLife });
+  await app.register(stopListRoutes, {
+    connections: orderLife.connections,
+    stopLists: createStopLists(database.db, { catalogs: restoCatalogs, state: stopListState, now }),
+  });
   if (orderLife.sandbox) await app.register(sandboxPaymentRoutes, { sandbox: orderLife.sandbox });
   await app.register(signInRoutes, { ...signIn, db: database.db, apiKeys: signIn.config.apiKeys, now });
   // The inbox shows every code it was given: never in production.

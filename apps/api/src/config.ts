@@ -22,6 +22,30 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** The storefront's dev server (Vite) may call the API cross-origin while developing. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
+/**
+ * TRUST_PROXY, Fastify's trustProxy: the load balancers' addresses (or CIDR ranges),
+ * comma-separated. Their X-Forwarded-For then gives request.ip (which the per-client limits count
+ * by), X-Forwarded-Proto request.protocol. The storefront reads the same variable.
+ */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, {
+          error: 'TRUST_PROXY must list addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
+        }),
+      )
+      .optional(),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a number, e.g. PORT=3000' })
@@ -64,9 +88,13 @@ const envSchema = z.object({
         )
         .optional(),
     ),
+  TRUST_PROXY: trustProxySchema,
   ...signInEnvShape,
   ...paymentEnvShape,
 });
+
+/** Every variable the API reads (deploy/.env.example lists them all; a test keeps it so). */
+export const API_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   port: number;
@@ -78,6 +106,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Origins allowed to call the API from a browser; '*' allows any. */
   corsOrigins: string[];
+  /** Addresses of load balancers whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   signIn: SignInConfig;
   payments: PaymentConfig;
   /** Settings that switched a feature off; logged at start. */
@@ -111,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+    trustProxy: parsed.TRUST_PROXY ?? [],
     signIn: toSignInConfig(parsed),
     payments: toPaymentConfig(parsed, parsed.NODE_ENV),
     warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],

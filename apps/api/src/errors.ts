@@ -1,29 +1,35 @@
 // Typed errors the services throw; the central error handler (http/error-handler.ts) turns them
 // into {"errors":[{"code","message"}]} with their status. Codes come from the domain's catalogue.
-import { ERROR_CATALOGUE, ERROR_CODES, errorMessages, type ErrorCode } from '@nori/domain';
+import { createTranslator, ERROR_CATALOGUE, ERROR_CODES, errorMessages, type ErrorCode } from '@nori/domain';
+
+/**
+ * What an error item says beyond code and message (the contract's apiErrorItemSchema): the
+ * sold-out dish, or the next free slot of an order-time refusal.
+ */
+export type ErrorDetails = { positionId?: number; modifierId?: number; name?: string; nextSlotAt?: string };
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    /** More fields of the error item, e.g. nextSlotAt of an order-time refusal. */
-    readonly extra: Readonly<Record<string, string>> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-const englishMessages: Readonly<Record<string, string>> = errorMessages.en;
+const english = createTranslator(errorMessages, 'en');
 
 /**
  * An error of the domain's catalogue (spec §8), with the catalogue's status and its English text,
- * e.g. catalogueError(ERROR_CODES.tokenInvalid) → 401 'Invalid token specified'.
+ * e.g. catalogueError(ERROR_CODES.tokenInvalid) → 401 'Invalid token specified'. Details go into
+ * the error item and fill the text's parameters ('Sold out: {name}').
  */
-export function catalogueError(code: ErrorCode): ApiError {
+export function catalogueError(code: ErrorCode, details: ErrorDetails = {}): ApiError {
   const { httpStatus, messageKey } = ERROR_CATALOGUE[code];
-  return new ApiError(httpStatus, code, englishMessages[messageKey] ?? code);
+  return new ApiError(httpStatus, code, english(messageKey, details), details);
 }
 
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);

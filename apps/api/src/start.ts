@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { takeStartupLock } from './db/startup-lock';
 import { connectDemoRestos, seedDemoChainIfEmpty } from './demo-seed';
 
 export interface StartedApi {
@@ -14,7 +15,12 @@ export interface StartedApi {
 }
 
 export async function startApi(config: Config): Promise<StartedApi> {
-  const database = await openConfiguredDatabase(config);
+  // On PostgreSQL, nodes starting together migrate and seed one after the other.
+  const unlock = config.databaseUrl ? await takeStartupLock(config.databaseUrl) : async () => {};
+  const database = await openConfiguredDatabase(config).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   try {
     const app = await buildApp({ config, database });
     for (const warning of config.warnings) app.log.warn(warning);
@@ -27,6 +33,7 @@ export async function startApi(config: Config): Promise<StartedApi> {
     await seedDemoChainIfEmpty(database.db, app.catalogAdmin, app.log);
     if (config.payments.demoRestoApiKey)
       await connectDemoRestos(database.db, app.orderLife.connections, config.payments.demoRestoApiKey);
+    await unlock();
     app.orderLife.outbox.start();
     return {
       app,
@@ -36,6 +43,7 @@ export async function startApi(config: Config): Promise<StartedApi> {
       },
     };
   } catch (error) {
+    await unlock();
     await database.close();
     throw error;
   }

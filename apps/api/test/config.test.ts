@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: '',
       CORS_ORIGINS: 'https://shop.example, https://m.shop.example',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'info',
       corsOrigins: ['https://shop.example', 'https://m.shop.example'],
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
       // Production: the payment sandbox is off unless PAYMENT_SANDBOX=on.
       payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined, sandbox: false },
@@ -53,6 +55,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
   });
 
+  it('believes no X-Forwarded-For unless load balancers are named', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+  });
+
   it('lists every bad value with what to set', () => {
     let error: unknown;
     try {
@@ -61,6 +68,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://db/nori',
         NODE_ENV: 'staging',
         CORS_ORIGINS: 'shop',
+        TRUST_PROXY: 'the-load-balancer',
       });
     } catch (caught) {
       error = caught;
@@ -71,6 +79,7 @@ describe('loadConfig', () => {
       'DATABASE_URL: DATABASE_URL must look like postgres://user:password@host:5432/db',
       'NODE_ENV: NODE_ENV must be development, production or test',
       'CORS_ORIGINS.0: CORS_ORIGINS must list origins such as https://shop.example',
+      'TRUST_PROXY.0: TRUST_PROXY must list addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
     ]);
   });
 

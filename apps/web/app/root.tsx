@@ -13,9 +13,10 @@ import type { Route } from './+types/root';
 import { appServerContext } from './app-context';
 import { paletteCss } from './config/tenant';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
-import { BootProvider } from './features/boot';
+import { BootProvider } from './catalog';
 import { pageCatalogOf } from './features/seo';
-import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame, ShellProvider } from './features/shell';
+import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame } from './features/shell';
+import { ShellProvider } from './platform/shell-context';
 import { enforceGuard } from './guard/guard-middleware';
 import {
   htmlLang,

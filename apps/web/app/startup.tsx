@@ -7,7 +7,7 @@ import type { PublicConfig } from './config/public-config';
 import { replayEarlyTaps } from './early-taps';
 import { configureSession, refreshStoredProfile } from './features/auth';
 import { syncCartCookie } from './features/cart';
-import { useBootStore } from './features/boot';
+import { useBootStore } from './catalog';
 import { forgetLocaleCookie, readStoredLocale, useI18n } from './i18n';
 import { reconcileStoredOwner } from './platform/stored-settings';
 

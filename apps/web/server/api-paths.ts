@@ -1,15 +1,11 @@
-/** The API's paths (spec §7 and its operational pages); everything else is the storefront's. */
-export const API_PATH_PREFIXES = [
-  '/1/',
-  '/api/',
-  '/docs',
-  '/openapi.json',
-  '/healthz',
-  '/readyz',
-  '/images/',
-  // The development SMS inbox (loopback only, never in production): browser tests read codes there.
-  '/dev/sms-inbox',
-];
+import { API_OWN_PATHS } from '@nori/api';
+import { operationPathPrefixes } from '@nori/contract';
+
+/**
+ * The API's paths: the contract's operations (spec §7, '/1/…' and '/api/…') and the API's own
+ * pages (documentation, health checks, images). Everything else is the storefront's.
+ */
+export const API_PATH_PREFIXES: readonly string[] = [...operationPathPrefixes, ...API_OWN_PATHS];
 
 /** '/1/now' and '/docs/docs.js' are the API's; '/docsx' is not. */
 export const isApiPath = (url: string): boolean => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema } from '@nori/api';
 import type { PublicConfig } from '../app/config/public-config';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,16 +76,23 @@ const envSchema = z.object({
     .default('nori-web')
     .describe('Names this storefront to the API; one of the API’s SIGN_IN_API_KEYS'),
   ANALYTICS_COUNTER_ID: optionalText('Analytics counter id; page hits are off without it'),
+  // The API's name and meaning: behind nginx, the page's origin comes from X-Forwarded-Proto.
+  TRUST_PROXY: trustProxySchema,
   ANALYTICS_ENDPOINT: z
     .url({ error: 'ANALYTICS_ENDPOINT must be an absolute URL, e.g. https://mc.yandex.ru/watch' })
     .default('https://mc.yandex.ru/watch'),
 });
+
+/** Every variable the storefront reads (deploy/.env.example lists them all; a test keeps it so). */
+export const STOREFRONT_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface ServerConfig {
   port: number;
   host: string;
   production: boolean;
   logLevel: string;
+  /** Load balancers whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
   /** null: the API is mounted in this process and answers on the same origin. */
   externalApiBaseUrl: string | null;
   tenantFile: string;
@@ -124,6 +132,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     host: value.HOST,
     production: value.NODE_ENV === 'production',
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY ?? [],
     externalApiBaseUrl: value.API_BASE_URL ?? null,
     tenantFile: value.TENANT_CONFIG
       ? path.resolve(value.TENANT_CONFIG)

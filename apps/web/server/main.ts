@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { DataDirInUseError } from '@nori/api/src/db/data-dir-lock';
+import { DataDirInUseError } from '@nori/api';
 import { ConfigError, WEB_ROOT } from './config';
 import { closeOnSignals, createStorefrontServer } from './storefront-server';
 

@@ -11,7 +11,7 @@ import {
   negotiateEncoding,
   varyOnEncoding,
   type Encoding,
-} from '@nori/api/src/http/compression';
+} from '@nori/api';
 
 const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -3,12 +3,12 @@
 // API_BASE_URL points the storefront at another server. Production serves a built bundle, the
 // development server a bundle Vite rebuilds on every change.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { clientErrorAnswer, frameworkErrorAnswer } from '@nori/api/src/http/error-handler';
-import { logSerializers } from '@nori/api/src/http/log-scrubbing';
+import { clientErrorAnswer, frameworkErrorAnswer, logSerializers } from '@nori/api';
 import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
 import { isApiPath } from './api-paths';
 import { readConfig, type ServerConfig } from './config';
 import { storefrontPlugin, type StorefrontBuild } from './storefront';
+import { storefrontHealthRoutes } from './storefront-health';
 import { loadTenant } from './tenant';
 
 export interface StorefrontServer {
@@ -35,12 +35,16 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     logger: { level: config.logLevel, serializers: logSerializers },
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
+    // Behind load balancers (TRUST_PROXY), pages' origins use the scheme and host they forward.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
     // The mounted API logs its own requests; this instance logs the storefront's.
     logController: new LogController({
       disableRequestLogging: (request) => api !== null && isApiPath(request.url),
     }),
   });
   config.warnings.forEach((warning) => app.log.warn(warning));
+  // A storefront of its own answers its health checks itself; a mounted API answers them otherwise.
+  if (config.externalApiBaseUrl !== null) storefrontHealthRoutes(app, config.externalApiBaseUrl);
   await app.register(storefrontPlugin, {
     build: options.build,
     clientDirectory: options.clientDirectory,

@@ -3,12 +3,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  compressStream,
-  isCompressible,
-  negotiateEncoding,
-  varyOnEncoding,
-} from '@nori/api/src/http/compression';
+import { compressStream, isCompressible, negotiateEncoding, varyOnEncoding } from '@nori/api';
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 

@@ -5,10 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@nori/api/src/config';
-import { startApi, type StartedApi } from '@nori/api/src/start';
-import { runBoot, type BootApi } from '../app/features/boot/boot-sequence';
-import type { CatalogSnapshot } from '../app/features/boot/catalog-snapshot';
+import { loadConfig, startApi, type StartedApi } from '@nori/api';
+import { runBoot, type BootApi } from '../app/catalog/boot-sequence';
+import type { CatalogSnapshot } from '../app/catalog/catalog-snapshot';
 import { IN_PROCESS_API_ORIGIN, inProcessFetch } from '../server/api-fetch';
 
 let api: StartedApi;

@@ -3,7 +3,7 @@
 import type { OrderLine, PositionModifiers } from '@nori/contract';
 import { minorUnits } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
-import type { MenuContent } from '../app/features/boot';
+import type { MenuContent } from '../app/catalog';
 import { orderAgain } from '../app/features/orders/order-again';
 
 const menu = (positions: { id: number; name: string; price: number }[]): MenuContent =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reuseEqual } from '../app/features/boot/reuse-equal';
+import { reuseEqual } from '../app/catalog/reuse-equal';
 
 describe('reuseEqual', () => {
   it('returns the previous value itself when the next one equals it deeply', () => {

@@ -36,3 +36,16 @@ describe('sign-in settings of the storefront', () => {
     expect(config.warnings[0]).toMatch(/set VK_ID_CLIENT_ID/);
   });
 });
+
+describe('load balancers in front of the storefront', () => {
+  it('believes forwarded headers only from the addresses in TRUST_PROXY, as the API does', () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '172.28.0.10, 10.0.0.0/8' }).trustProxy).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'nginx' })).toThrow(
+      /TRUST_PROXY must list addresses or CIDR ranges/,
+    );
+  });
+});

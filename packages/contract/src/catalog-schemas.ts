@@ -26,6 +26,15 @@ import {
   urlValueSchema,
 } from './primitives';
 
+/**
+ * On the restaurant's stop list (issue 25): shown greyed, not orderable. Present (true) only when
+ * sold out, so answers without a stop list keep their shape and bytes.
+ */
+const SOLD_OUT = z
+  .literal(true)
+  .optional()
+  .describe('Sold out at the restaurant asked about (positions: only with ?restoId=); absent otherwise');
+
 export const serverTimeSchema = z.object({
   utc_time: z.iso
     .datetime({ offset: true })
@@ -134,6 +143,7 @@ export const positionSchema = z.object({
   tags: z.array(tagSchema),
   order: z.int(),
   hasModifiers: z.boolean(),
+  soldOut: SOLD_OUT,
 });
 
 export const deliveryRuleSchema = z.object({
@@ -156,6 +166,7 @@ export const modifierSchema = z.object({
   name: z.string(),
   price: moneySchema,
   maxCount: z.int().positive(),
+  soldOut: SOLD_OUT,
 });
 
 export const modifierGroupSchema = z

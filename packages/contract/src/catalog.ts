@@ -119,7 +119,12 @@ export const listPositions = endpoint({
   tag: 'catalog',
   auth: 'none',
   params: z.strictObject({ id: pathIdSchema<MenuId>() }),
-  query: z.strictObject({ ids: queryIdListSchema.optional().describe('Position ids joined by commas') }),
+  query: z.strictObject({
+    ids: queryIdListSchema.optional().describe('Position ids joined by commas'),
+    restoId: pathIdSchema<RestoId>()
+      .optional()
+      .describe('The restaurant whose stop list marks positions soldOut (a menu may serve several)'),
+  }),
   responses: { 200: z.array(positionSchema) },
   errors: CATALOG_ERRORS,
 });

@@ -7,6 +7,7 @@ import { orderLifeEndpoints } from './order-life';
 import { orderEndpoints } from './orders';
 import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
+import { stopListEndpoints } from './stop-list';
 
 const listed = [
   ...catalogEndpoints,
@@ -15,6 +16,7 @@ const listed = [
   ...orderEndpoints,
   ...orderLifeEndpoints,
   ...orderTimeEndpoints,
+  ...stopListEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

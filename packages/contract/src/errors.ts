@@ -9,6 +9,17 @@ export const apiErrorItemSchema = z.object({
     .datetime({ offset: true })
     .optional()
     .describe('order-time.* refusals: the next slot with room, to offer instead'),
+  // 'person-order.sold-out' names what is sold out, so the storefront can say it and flag the line.
+  positionId: z.int().positive().optional().describe('person-order.sold-out: the dish'),
+  modifierId: z
+    .int()
+    .positive()
+    .optional()
+    .describe('person-order.sold-out: the option, when it is the option'),
+  name: z
+    .string()
+    .optional()
+    .describe('person-order.sold-out: the dish (and option) as the catalog names it'),
 });
 
 export const errorBodySchema = z

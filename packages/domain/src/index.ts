@@ -12,3 +12,4 @@ export * from './errors';
 export * from './pricing';
 export * from './orders';
 export * from './order-time';
+export * from './stop-list';

@@ -60,10 +60,29 @@ describe('dependency direction', () => {
 
   it("a web feature may use another feature's public entry", async () => {
     const messages = await messagesFor(
-      'apps/web/app/features/cart/components/cart-list.tsx',
-      "import { x } from '../../menu'; export const a = x;",
+      'apps/web/app/features/menu/components/menu-list.tsx',
+      "import { x } from '../../cart'; export const a = x;",
     );
     expect(messages).toEqual([]);
+  });
+
+  it('a web feature may use only the features its allowed list names', async () => {
+    const messages = await messagesFor(
+      'apps/web/app/features/cart/cart-page.tsx',
+      "import { x } from '../menu'; export const a = x;",
+    );
+    expect(messages.join('\n')).toContain("Feature 'cart' may not use feature 'menu'");
+  });
+
+  it('an import that closes a circle fails, through index files too', async () => {
+    // The shell's app bar uses auth's index; auth's index using the shell closes the circle.
+    const messages = await messagesFor(
+      'apps/web/app/features/auth/index.ts',
+      "export { AppShell } from '../shell';",
+    );
+    expect(messages.join('\n')).toContain(
+      'nori/no-import-cycle: Import cycle: apps/web/app/features/auth/index.ts → apps/web/app/features/shell/index.ts',
+    );
   });
 
   it('ui primitives may not import features', async () => {
@@ -88,5 +107,27 @@ describe('dependency direction', () => {
       "import { x } from '../services/catalog-service'; export const a = x;",
     );
     expect(messages).toEqual([]);
+  });
+});
+
+describe('the allowed feature imports', () => {
+  it('may not go round in a circle', async () => {
+    const { Linter } = await import('eslint');
+    const { default: nori } = await import('../nori-plugin.js');
+    const linter = new Linter({ configType: 'flat', cwd: repoRoot });
+    const messages = linter.verify(
+      'export const a = 1;',
+      [
+        {
+          files: ['**/*.ts'],
+          plugins: { nori },
+          rules: {
+            'nori/no-cross-feature-imports': ['error', { allowed: { cart: ['menu'], menu: ['cart'] } }],
+          },
+        },
+      ],
+      { filename: path.join(repoRoot, 'apps/web/app/features/cart/x.ts') },
+    );
+    expect(messages.map((message) => message.message).join('\n')).toContain('cart → menu → cart');
   });
 });

@@ -11,7 +11,7 @@ import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
 import { negotiateEncoding, varyOnEncoding } from './compression';
 import type { HotReads } from './hot-reads';
-import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
+import { matchesIfNoneMatch, type CacheScope, type ResponseCache } from './response-cache';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 export interface RouteInput<E extends Endpoint> {
@@ -75,18 +75,20 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): R
   return { params, query, headers, body, request } as RouteInput<E>;
 }
 
-export interface RouteOptions {
+export interface RouteOptions<E extends Endpoint, S extends CacheScope> {
   /** Serve from the catalog response cache, with ETag and Cache-Control. */
   cache?: ResponseCache;
   /** Kept for answering the same URL before Fastify (hot-reads.ts), when cache is set. */
   hot?: HotReads;
+  /** What the cached answer depends on beyond the catalog (a restaurant's stop list); given to the handler. */
+  scope?: (input: RouteInput<E>) => Promise<S | undefined>;
 }
 
-export function mountRoute<E extends Endpoint>(
+export function mountRoute<E extends Endpoint, S extends CacheScope = CacheScope>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: RouteInput<E>) => Promise<Answer<E>>,
-  { cache, hot }: RouteOptions = {},
+  handler: (input: RouteInput<E>, scope?: S) => Promise<Answer<E>>,
+  { cache, hot, scope: scopeOf }: RouteOptions<E, S> = {},
 ): void {
   const status = SUCCESS_STATUSES.find((code) => endpoint.responses[code]) ?? 200;
   // Never mount a personal call open: without the seam, fail at start rather than at the first leak.
@@ -107,7 +109,8 @@ export function mountRoute<E extends Endpoint>(
       }
       // The parsed params and query are the key, so '?page=0' and '' share one entry.
       const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query })}`;
-      const cached = await cache.get(key, () => handler(input));
+      const scope = await scopeOf?.(input);
+      const cached = await cache.get(key, () => handler(input, scope), scope);
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', cached.etag);
       varyOnEncoding(reply);
       // Every header is set but the body's own: what a hot read of this URL replays. With an

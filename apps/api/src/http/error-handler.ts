@@ -52,7 +52,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ApiError)
       return reply
         .code(error.status)
-        .send({ errors: [{ ...error.extra, code: error.code, message: error.message }] });
+        .send({ errors: [{ ...errorBody(error.code, error.message).errors[0], ...error.details }] });
     if (error instanceof RequestValidationError) {
       return reply
         .code(400)

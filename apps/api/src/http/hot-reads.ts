@@ -83,7 +83,9 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
         answers.clear();
         answersVersion = cached.version;
       }
-      if (answers.has(url) || answers.size >= MAX_URLS) return;
+      // An answer whose stop list changed is replaced by the one just built.
+      const held = answers.get(url);
+      if (held ? held.cached.fresh?.() !== false : answers.size >= MAX_URLS) return;
       const { list, idSlot } = flatHeaders(headers);
       const withBody = (extra: string[], length: number) => [
         ...list,
@@ -108,6 +110,8 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
       const answer = answers.get(request.url ?? '');
       if (answer === undefined || version.peek() !== answersVersion) return false;
       const { cached, idSlot } = answer;
+      // A restaurant's stop list changed, or is not known to be fresh: Fastify rebuilds or re-checks.
+      if (cached.fresh?.() === false) return false;
       if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag))
         return send(request, response, 304, answer.notModified, idSlot);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);

@@ -15,8 +15,17 @@ export interface CachedResponse {
   encodedNow(encoding: Encoding): Buffer | null | undefined;
 }
 
-/** A cached answer with the catalog version it was built from. */
-export type VersionedResponse = CachedResponse & { version: number };
+/**
+ * What an answer depends on beyond the catalog version (a restaurant's stop list): an answer of
+ * another stamp is rebuilt in its place, and fresh() tells hot reads whether it still holds.
+ */
+export interface CacheScope {
+  stamp: string;
+  fresh(): boolean;
+}
+
+/** A cached answer with the catalog version it was built from (and its scope, if any). */
+export type VersionedResponse = CachedResponse & { version: number; stamp?: string; fresh?: () => boolean };
 
 /** Bounds memory when callers vary a key freely (e.g. a list of ids); beyond it answers are built per request. */
 const MAX_ENTRIES = 5000;
@@ -52,16 +61,23 @@ export function createResponseCache(version: CatalogVersion, maxEntries = MAX_EN
 
   return {
     /** The cached answer for key, built by build() when this catalog version has none. */
-    async get(key: string, build: () => Promise<unknown>): Promise<VersionedResponse> {
+    async get(key: string, build: () => Promise<unknown>, scope?: CacheScope): Promise<VersionedResponse> {
       const current = await version.current();
       if (current !== entriesVersion) {
         entries.clear();
         entriesVersion = current;
       }
       const cached = entries.get(key);
-      if (cached) return cached;
-      const built = build().then((value) => Object.assign(serialize(value), { version: current }));
-      if (entries.size < maxEntries) {
+      if (cached && (scope === undefined || (await cached).stamp === scope.stamp)) return cached;
+      const built = build().then((value) =>
+        Object.assign(
+          serialize(value),
+          { version: current },
+          scope && { stamp: scope.stamp, fresh: scope.fresh },
+        ),
+      );
+      // An answer of another stamp is replaced, so a scope's changes never grow the cache.
+      if (entries.size < maxEntries || cached) {
         entries.set(key, built);
         // Errors (404 …) are not kept: the next request tries again.
         built.catch(() => entries.get(key) === built && entries.delete(key));

@@ -19,6 +19,7 @@ import { mountRoute } from '../http/contract-route';
 import type { HotReads } from '../http/hot-reads';
 import type { ResponseCache } from '../http/response-cache';
 import type { CatalogReads } from '../services/catalog-reads';
+import type { StopListScope, StopListState } from '../services/stop-lists/stop-list-state';
 
 export interface CatalogRoutesOptions {
   reads: CatalogReads;
@@ -27,9 +28,14 @@ export interface CatalogRoutesOptions {
   hot?: HotReads;
   /** The clock; a parameter so tests can pin it. */
   now: () => Date;
+  /** Restaurants' stop lists: positions (asked with ?restoId=) and modifiers carry soldOut. */
+  stopLists: StopListState;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, now }: CatalogRoutesOptions) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { reads, cache, hot, now, stopLists }: CatalogRoutesOptions,
+) {
   const cached = { cache, hot };
   mountRoute(app, getServerTime, async () => ({ utc_time: now().toISOString(), timezone: 'UTC' as const }));
   mountRoute(app, listCities, async ({ query }) => reads.listCities(query.whiteLabel), cached);
@@ -46,8 +52,16 @@ export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, n
   mountRoute(
     app,
     listPositions,
-    async ({ params, query }) => reads.listPositions(params.id, query.ids),
-    cached,
+    async ({ params, query }, scope?: StopListScope) =>
+      reads.listPositions(
+        params.id,
+        query.ids,
+        scope && query.restoId !== undefined ? { restoId: query.restoId, soldOut: scope.soldOut } : undefined,
+      ),
+    {
+      ...cached,
+      scope: async ({ query }) => (query.restoId === undefined ? undefined : stopLists.scope(query.restoId)),
+    },
   );
   mountRoute(
     app,
@@ -58,8 +72,8 @@ export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, n
   mountRoute(
     app,
     listPositionModifiers,
-    async ({ params }) => reads.listPositionModifiers(params.restoId),
-    cached,
+    async ({ params }, scope?: StopListScope) => reads.listPositionModifiers(params.restoId, scope?.soldOut),
+    { ...cached, scope: async ({ params }) => stopLists.scope(params.restoId) },
   );
   mountRoute(
     app,

@@ -8,6 +8,7 @@ import {
   type positionModifiersSchema,
   type positionTimeSlotSchema,
 } from '@nori/contract';
+import type { SoldOut } from '@nori/domain';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import * as q from '../repositories/catalog-queries';
@@ -87,13 +88,25 @@ export function createCatalogReads(
       return [...groups.map(positionGroupDto), ...other];
     },
 
-    listPositions: async (menuId: number, ids?: number[]) =>
-      (await q.listPositions(db, await menu(menuId), ids)).map(positionDto),
+    /** With a restaurant's stop list (issue 25): of one of its menus, sold-out positions flagged. */
+    listPositions: async (
+      menuId: number,
+      ids?: number[],
+      stopList?: { restoId: number; soldOut: SoldOut },
+    ) => {
+      const found = await menu(menuId);
+      if (stopList && !(await resto(stopList.restoId)).menuIds.includes(menuId))
+        throw notFound(`Menu ${menuId} is not a menu of resto ${stopList.restoId}`);
+      const dtos = (await q.listPositions(db, found, ids)).map(positionDto);
+      return dtos.map((dto) =>
+        stopList?.soldOut.positionIds.has(dto.id) ? { ...dto, soldOut: true as const } : dto,
+      );
+    },
 
     listRestoDeliveries: async (restoId: number, page: PageQuery) =>
       zonePage([(await resto(restoId)).id], page),
 
-    listPositionModifiers: async (restoId: number): Promise<PositionModifiersDto[]> => {
+    listPositionModifiers: async (restoId: number, soldOut?: SoldOut): Promise<PositionModifiersDto[]> => {
       const row = await resto(restoId);
       const positionIds = await q.listRestoPositionIds(db, row);
       const { groups, items } = await q.listModifierGroupsOf(db, row.tenantId, positionIds);
@@ -104,7 +117,13 @@ export function createCatalogReads(
         maxCount: group.maxCount,
         modifiers: items
           .filter((item) => item.groupId === group.id)
-          .map(({ id, name, price, maxCount }) => ({ id, name, price, maxCount })),
+          .map(({ id, name, price, maxCount }) => ({
+            id,
+            name,
+            price,
+            maxCount,
+            ...(soldOut?.modifierIds.has(id) && { soldOut: true as const }),
+          })),
         positionIds: group.positionIds,
       }));
       return positionIds.flatMap((positionId) => {

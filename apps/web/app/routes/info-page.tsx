@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { INFO_CONTENT, InfoPage, isInfoSlug } from '../features/info-pages';
-import { PageTitle } from '../features/shell';
+import { PageTitle } from '../platform/page-title';
 import type { RouteHandle } from '../platform/route-handle';
 
 export const handle: RouteHandle = { layout: 'default' };

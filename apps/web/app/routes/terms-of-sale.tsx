@@ -1,5 +1,5 @@
 import { TermsOfSalePage } from '../features/info-pages';
-import { PageTitle } from '../features/shell';
+import { PageTitle } from '../platform/page-title';
 import { useT } from '../i18n';
 import type { RouteHandle } from '../platform/route-handle';
 

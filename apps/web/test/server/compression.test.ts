@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding, varyOnEncoding } from '@nori/api/src/http/compression';
+import { negotiateEncoding, varyOnEncoding } from '@nori/api';
 import { sendAsset } from '../../server/static-assets';
 import { sendWebResponse } from '../../server/web-request';
 

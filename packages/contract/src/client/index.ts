@@ -2,7 +2,7 @@ export { createApiClient } from './create-api-client';
 export { createUncheckedApiClient } from './unchecked-api-client';
 export type { ApiClient } from './client-of';
 export type { ApiClientOptions } from './transport';
-export { apiRoutes, type Route } from './routes';
+export { apiRoutes, operationPathPrefixes, type Route } from './routes';
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { NETWORK_ERROR_MESSAGE, NO_RESPONSE_MESSAGE } from './failures';
 export { buildUrl, buildQuery, fillPath, type QueryValue } from './url';

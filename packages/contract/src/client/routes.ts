@@ -47,4 +47,13 @@ export const apiRoutes: Routes = {
   streamOrderStatus: { method: 'GET', path: '/api/v1/orders/{orderId}/status-events' },
   receiveYookassaNotification: { method: 'POST', path: '/api/v1/payments/yookassa/notifications' },
   listFullSlots: { method: 'GET', path: '/1/restos/{restoId}/full-slots' },
+  getRestoStopList: { method: 'GET', path: '/api/v1/restos/{restoId}/stop-list' },
+  setRestoStopListItem: { method: 'PUT', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },
+  clearRestoStopListItem: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },
+  clearRestoStopList: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list' },
 };
+
+/** The first segment of every operation's path ('/1/', '/api/'): what a proxy sends to the API. */
+export const operationPathPrefixes: readonly string[] = [
+  ...new Set(Object.values(apiRoutes).map(({ path }) => `/${path.split('/')[1]}/`)),
+];

@@ -41,6 +41,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.positionNotFoundInResto]: entry(422, 'fail', C.positionNotFoundInResto),
   [C.positionNotAvailable]: entry(422, 'show', C.positionNotAvailable),
   [C.modifierInvalid]: entry(422, 'show', C.modifierInvalid),
+  [C.soldOut]: entry(422, 'show', C.soldOut),
   [C.idempotencyKeyReused]: entry(422, 'show', C.idempotencyKeyReused),
   [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
   [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),

@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   positionNotFoundInResto: 'person-order.position-not-found-in-resto',
   positionNotAvailable: 'person-order.position-not-available',
   modifierInvalid: 'person-order.modifier-invalid',
+  /** A dish, or one of its options, is on the restaurant's stop list (sold out); the message names it. */
+  soldOut: 'person-order.sold-out',
   /** The Idempotency-Key of a checkout was already used for another order body. */
   idempotencyKeyReused: 'person-order.idempotency-key-reused',
   /** The dishes add up to more than one order may (MAX_ORDER_SUBTOTAL): split it, or call. */

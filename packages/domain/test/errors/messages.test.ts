@@ -22,9 +22,14 @@ describe('errorMessages', () => {
   });
 
   it('formats every message in every locale', () => {
+    // The only parameter an error message takes: the sold-out dish, which the error item names.
+    const params = { name: 'Unagi maki' };
     for (const locale of LOCALES) {
       const t = createTranslator(errorMessages, locale);
-      for (const key of keys) expect(t(key), `${locale} ${key}`).not.toBe(key);
+      for (const key of keys) expect(t(key, params), `${locale} ${key}`).not.toBe(key);
     }
+    expect(createTranslator(errorMessages, 'ru')('error.code.person-order.sold-out', params)).toBe(
+      'Нет в наличии: Unagi maki. Уберите его из корзины',
+    );
   });
 });

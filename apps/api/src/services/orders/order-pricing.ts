@@ -24,6 +24,7 @@ import type { OrderInput, PricingContext } from './order-input';
 import { catalogLines, type CatalogLine } from './order-lines';
 import { acceptPromoCode } from './order-offers';
 import { takeOrderTime, type OrderTime } from './order-time';
+import { refuseSoldOut } from './sold-out-check';
 import type { RestoCatalog } from './resto-catalog';
 
 export interface PricedOrder {
@@ -69,6 +70,7 @@ export async function priceOrder(
 
   // Dishes sold in time slots are checked at the time the order is for.
   const lines = catalogLines(catalog, input, input.requestedAtMs ?? nowMs);
+  await refuseSoldOut(db, resto.id, lines, nowMs);
   const subtotal = sumMinorUnits(lines.map((line) => line.sum));
   if (subtotal > MAX_ORDER_SUBTOTAL) throw catalogueError(ERROR_CODES.orderTooLarge);
   const moment: OrderMoment = {

@@ -4,7 +4,7 @@ import type { TokenSet } from '@nori/contract';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../../ui';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { errorText } from './error-text';
 import { appleIdToken, googleIdToken } from './id-token-providers';
 import { createState } from './pkce';

@@ -10,7 +10,7 @@ import {
   type ModifierId,
   type PositionId,
 } from '@nori/domain';
-import type { MenuContent } from '../boot';
+import type { MenuContent } from '../../catalog';
 
 export const carryCart = (
   lines: readonly CartPosition[],

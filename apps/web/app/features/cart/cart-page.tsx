@@ -2,9 +2,11 @@ import {
   cartTotal,
   DEFAULT_CURRENCY,
   isCartEmpty,
-  isPositionAvailable,
+  soldOutReason,
   unavailableCartLines,
   type Cart,
+  type CartPosition,
+  type SoldOut,
 } from '@nori/domain';
 import { useState } from 'react';
 import { useI18n, useT } from '../../i18n';
@@ -18,14 +20,14 @@ import {
   PageHeader,
   Spinner,
 } from '../../ui';
-import { useCatalog } from '../boot';
-import { PageTitle } from '../shell';
+import { useCatalog } from '../../catalog';
+import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { OrderTimeChoice } from './order-time-choice';
-import { orderTimeSummary, soldHoursText } from './order-time-words';
+import { notSoldAtText, orderTimeSummary } from './order-time-words';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
@@ -87,6 +89,13 @@ export function EmptyCart() {
 
 function FilledCart() {
   const { t, locale } = useI18n();
+  /** A line whose dish or option the restaurant has run out of, named with what is sold out. */
+  const soldOutProblem = (line: CartPosition, soldOut: SoldOut | undefined): string | null => {
+    const reason = soldOut ? soldOutReason(line, soldOut) : null;
+    if (!reason) return null;
+    const option = line.modifiers.find((modifier) => modifier.id === reason.modifierId);
+    return t('cartPage.soldOut', { name: option ? `${line.name} (${option.name})` : line.name });
+  };
   const { cart, context, preflight, checks, orderTime } = usePricedCart();
   const timeSlots = useCatalog()?.timeSlots ?? [];
   const [clearing, setClearing] = useState(false);
@@ -98,7 +107,9 @@ function FilledCart() {
   const problem = t(
     context?.deliveryType === 'DELIVERY' ? 'cartPage.notForDelivery' : 'cartPage.notForTakeAway',
   );
-  const canCheckout = !preflight.loading && preflight.result !== null && checks?.blockers.length === 0;
+  const soldOut = context ? cart.positions.some((line) => soldOutReason(line, context.soldOut)) : false;
+  const canCheckout =
+    !preflight.loading && preflight.result !== null && checks?.blockers.length === 0 && !soldOut;
 
   return (
     <>
@@ -121,10 +132,8 @@ function FilledCart() {
                 problem={
                   unorderable.includes(line)
                     ? problem
-                    : orderTime &&
-                        !isPositionAvailable(line.id, timeSlots, orderTime.atMs, orderTime.timezone)
-                      ? t('orderTime.notSoldAt', { hours: soldHoursText(line.id, timeSlots) })
-                      : null
+                    : (soldOutProblem(line, context?.soldOut) ??
+                      notSoldAtText(t, line.id, timeSlots, orderTime))
                 }
                 onRemove={() => undo.remove(line, index)}
                 currency={context?.currency ?? DEFAULT_CURRENCY}

@@ -6,6 +6,7 @@ import {
   formatDayAndMonth,
   formatTimeOfDay,
   isoDateOfDayNumber,
+  isPositionAvailable,
   rangesForPosition,
   wallTimeAt,
   weekdayOfDayNumber,
@@ -57,3 +58,14 @@ export const orderTimeSummary = (
     : t('orderTime.requested', {
         time: orderTimeWords(t, locale, view.slot.atMs, view.timezone, view.nowMs),
       });
+
+/** The cart's mark on a dish limited by time slots that is not sold at the chosen time; null when it is. */
+export const notSoldAtText = (
+  t: Translate,
+  positionId: PositionId,
+  timeSlots: readonly PositionTimeSlot[],
+  view: { atMs: number; timezone: string } | null,
+): string | null =>
+  view === null || isPositionAvailable(positionId, timeSlots, view.atMs, view.timezone)
+    ? null
+    : t('orderTime.notSoldAt', { hours: soldHoursText(positionId, timeSlots) });

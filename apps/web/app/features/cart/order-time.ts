@@ -18,7 +18,7 @@ import { useI18n } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 
 /** at: the slot's ISO instant; null: as soon as possible. */
 export interface StoredOrderTime {

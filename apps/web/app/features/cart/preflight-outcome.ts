@@ -3,6 +3,7 @@
 // the code, so the customer still sees the server's totals.
 import { isApiError, type PreflightRequest, type PreflightResult } from '@nori/contract';
 import {
+  ERROR_CODES,
   errorMessageKey,
   isNetworkFailure,
   messageRef,
@@ -41,6 +42,16 @@ export interface PreflightOutcome {
 }
 
 /**
+ * The parameters an error item carries for its message: 'person-order.sold-out' names the dish
+ * ('Нет в наличии: {name}'); null when the item names nothing.
+ */
+const errorParams = (data: unknown): { name: string } | null => {
+  const first: unknown = (data as { errors?: unknown[] } | null)?.errors?.[0];
+  const name = typeof first === 'object' && first !== null ? (first as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? { name } : null;
+};
+
+/**
  * The translated message of a failed call: the catalogue's for a known code (a network failure
  * has one, spec §8), the server's own text for a code we do not know, else 'Не удалось выполнить
  * запрос' — never a bare status text such as 'Internal Server Error' on a Russian page.
@@ -52,7 +63,11 @@ export const failureMessage = (error: unknown): Notice => {
     return messageRef(isNetworkFailure(text) ? 'error.code.common.network' : 'error.code.common.unknown');
   }
   const key = errorMessageKey(error.code);
-  if (key) return messageRef(key);
+  const params = errorParams(error.data);
+  // A sold-out refusal that does not name the dish (another server) still says it cannot be ordered.
+  if (error.code === ERROR_CODES.soldOut && params === null)
+    return messageRef('error.code.person-order.position-not-available');
+  if (key) return messageRef(key, params ?? undefined);
   return error.kind === 'http' && error.code && error.message
     ? error.message
     : messageRef('error.code.common.request-failed');

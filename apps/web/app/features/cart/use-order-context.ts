@@ -8,9 +8,10 @@ import {
   type DeliveryThreshold,
   type DeliveryType,
   type DeliveryZone,
+  type SoldOut,
 } from '@nori/domain';
 import { useMemo } from 'react';
-import { useBootSnapshot, useOrderType } from '../boot';
+import { soldOutOf, useBootSnapshot, useOrderType } from '../../catalog';
 import { useStoredPlace, type StoredPlace } from './order-place';
 
 export interface OrderContext {
@@ -22,6 +23,8 @@ export interface OrderContext {
   /** The restaurant's zone containing the place; null for take-away or an address outside every zone. */
   zone: DeliveryZone | null;
   thresholds: DeliveryThreshold[];
+  /** What the restaurant has sold out (its stop list, issue 25): such cart lines are flagged. */
+  soldOut: SoldOut;
 }
 
 export const useOrderContext = (): OrderContext | null => {
@@ -30,6 +33,12 @@ export const useOrderContext = (): OrderContext | null => {
   const storedPlace = useStoredPlace();
   const resto = snapshot?.resto ?? null;
   const zones = snapshot?.zones;
+  const menus = snapshot?.menus;
+  const modifiers = snapshot?.modifiers;
+  const soldOut = useMemo(
+    () => soldOutOf(menus && modifiers ? { menus, modifiers } : null),
+    [menus, modifiers],
+  );
   return useMemo(() => {
     if (!resto || !zones || !orderType) return null;
     const deliveryType = orderType;
@@ -43,6 +52,7 @@ export const useOrderContext = (): OrderContext | null => {
       place,
       zone,
       thresholds: zone ? buildThresholds(zone.rules) : [],
+      soldOut,
     };
-  }, [resto, zones, orderType, storedPlace]);
+  }, [resto, zones, orderType, storedPlace, soldOut]);
 };

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { removeStored } from '../../platform/stored-settings';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { dispatchCart } from './cart-store';
 import type { Bearer } from './order-api';
 import { createOrderApi } from './order-api';

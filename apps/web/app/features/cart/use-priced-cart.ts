@@ -1,6 +1,6 @@
 // The cart priced by the server in the order's context: shared by the cart and the checkout page.
 import { cartTotal, deliveryTierState, PAY_TYPES, type Cart, type PayType } from '@nori/domain';
-import { useBootSnapshot, useServerNow } from '../boot';
+import { useBootSnapshot, useServerNow } from '../../catalog';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { useStored } from '../../platform/use-stored';
 import { useCart } from './cart-store';

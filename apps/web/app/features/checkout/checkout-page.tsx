@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { authPathReturningTo, useSession } from '../auth';
 import { dispatchCart, EmptyCart, useCart } from '../cart';
-import { PageTitle } from '../shell';
+import { PageTitle } from '../../platform/page-title';
 import { orderPathThenPay } from '../orders';
 import { CheckoutForm } from './checkout-form';
 import { forgetComment, forgetPerson } from './stored-contact';

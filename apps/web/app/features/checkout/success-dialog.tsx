@@ -3,7 +3,7 @@ import { restoClockZone } from '@nori/domain';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
-import { useBootSnapshot } from '../boot';
+import { useBootSnapshot } from '../../catalog';
 import { orderTimeWords } from '../cart';
 
 /** 'Your order has been accepted' with the order number and the promise of a call (spec §2). */

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
 import { createOrderApi, failureMessage, type Notice } from '../cart';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 
 /** A slot that filled up meanwhile: the refusal names the next one with room (issue 21). */
 const nextSlotOf = (error: unknown): number | null => {

@@ -1,7 +1,8 @@
 import { useT } from '../../i18n';
 import { useMobileLayout } from '../../platform/use-mobile-layout';
 import { DesktopMenusPage } from '../menu';
-import { PageTitle, useShell } from '../shell';
+import { PageTitle } from '../../platform/page-title';
+import { useShell } from '../../platform/shell-context';
 import { MobileHomePage } from './mobile-home-page';
 import { PromotionsStrip } from './promotions-strip';
 

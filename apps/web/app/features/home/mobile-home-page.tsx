@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer } from '../../ui';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 import { MenuCards } from '../menu';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { PromotionsStrip } from './promotions-strip';
 import './home.css';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 import { PromotionCard } from '../promotions';
 import { useCarousel } from './use-carousel';
 import './home.css';

@@ -9,7 +9,7 @@ import {
   type Resto,
 } from '@nori/contract';
 import type { Locale } from '@nori/domain';
-import type { MenuContent } from '../boot';
+import type { MenuContent } from '../../catalog';
 
 /** Delivery zones come 100 a page (spec §9). */
 const ZONE_PAGE_SIZE = 100;

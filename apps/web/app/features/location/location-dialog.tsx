@@ -4,7 +4,7 @@ import type { City } from '@nori/contract';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { AdaptiveDialog } from '../../ui';
-import { useBootSnapshot } from '../boot';
+import { useBootSnapshot } from '../../catalog';
 import { PlaceStep } from './place-step';
 import './location-dialog.css';
 

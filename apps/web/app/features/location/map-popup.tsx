@@ -7,7 +7,7 @@ import { findDeliveryZone, weeklySchedule, type DeliveryType } from '@nori/domai
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, Spinner } from '../../ui';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { AddressField } from './address-field';
 import type { AddressSource } from './address-source';
 import { MapLegend } from './map-legend';

@@ -5,7 +5,7 @@ import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from 
 import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, Spinner } from '../../ui';
-import { useOrderType } from '../boot';
+import { useOrderType } from '../../catalog';
 import { noticeText } from '../cart';
 import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';

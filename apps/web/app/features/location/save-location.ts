@@ -12,7 +12,7 @@ import {
 } from '@nori/domain';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { isPositiveInt, readStored, removeStored, writeStored } from '../../platform/stored-settings';
-import { storeLocation } from '../boot';
+import { storeLocation } from '../../catalog';
 import type { DeliveryPlace } from './delivery-place';
 
 const isPayType = (value: unknown): value is PayType => PAY_TYPES.some((payType) => payType === value);

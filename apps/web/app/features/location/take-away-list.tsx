@@ -2,7 +2,7 @@ import type { Resto } from '@nori/contract';
 import { nextOpening, sortPickupPoints, VALIDATION_KEYS, weeklySchedule } from '@nori/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
-import { useBootSnapshot, useOrderType } from '../boot';
+import { useBootSnapshot, useOrderType } from '../../catalog';
 
 const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 

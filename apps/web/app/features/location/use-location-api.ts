@@ -1,7 +1,7 @@
 import type { City } from '@nori/contract';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { builtInAddressSource, googleAddressSource, type AddressSource } from './address-source';
 import { createLocationApi, type LocationApi } from './location-api';
 

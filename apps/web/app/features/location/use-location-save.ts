@@ -4,7 +4,7 @@
 // remove just those. A menu page then shows the menu of the new type (menu-page's redirect).
 import type { CarriedCart } from '@nori/domain';
 import { useState } from 'react';
-import { useBootSnapshot, useBootStore } from '../boot';
+import { useBootSnapshot, useBootStore } from '../../catalog';
 import { carryCart, dispatchCart, useCart } from '../cart';
 import { isUnchanged, saveLocation, type SavedLocation } from './save-location';
 import { useLocationApi } from './use-location-api';

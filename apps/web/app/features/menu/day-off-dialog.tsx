@@ -2,7 +2,7 @@ import { isTakingOrders, nextOpening, restoClockZone, type NextOpening, type Tra
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
-import { useBootSnapshot } from '../boot';
+import { useBootSnapshot } from '../../catalog';
 import { chooseOrderTime, orderTimeWords, useOrderTime } from '../cart';
 
 const opensText = (t: Translate, opening: NextOpening): string => {

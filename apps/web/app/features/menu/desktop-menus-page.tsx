@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 import { MenuCards } from './menu-cards';
 import './menu.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { scrollToHash } from '../shell';
+import { scrollToHash } from '../../platform/smooth-scroll';
 import type { MenuSection } from './menu-sections';
 
 export const sectionAnchor = (id: number): string => `group-${id}`;

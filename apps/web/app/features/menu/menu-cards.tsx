@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FallbackImage } from '../../ui';
-import type { MenuContent } from '../boot';
+import type { MenuContent } from '../../catalog';
 import './menu.css';
 
 /** The restaurant's menus as large tiles with a few of their groups' pictures. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 import { CartSummary } from '../cart';
-import { PageTitle } from '../shell';
+import { PageTitle } from '../../platform/page-title';
 import { DayOffDialog } from './day-off-dialog';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
@@ -12,6 +12,7 @@ import { PositionCard, unavailableTextOf, useDishOpener } from './position-card'
 import { useMenuContext } from './use-menu-context';
 import './menu.css';
 import './menu-page.css';
+import './sold-out.css';
 
 // Loaded when the search opens: not part of every menu's first load.
 const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));

@@ -5,6 +5,19 @@ import type { MenuContext } from './use-menu-context';
 
 export type ModifierCounts = ReadonlyMap<ModifierId, number>;
 
+/** An option's name, and 'Нет в наличии' beside it while the restaurant has run out of it. */
+function ModifierName({ name, soldOut }: { name: string; soldOut: boolean | undefined }) {
+  const t = useT();
+  return (
+    <span className={soldOut ? 'modifiers__name modifiers__name--sold-out' : 'modifiers__name'}>
+      {name}
+      {soldOut && (
+        <span className="position-tag position-tag--muted modifiers__sold-out">{t('menu.soldOut')}</span>
+      )}
+    </span>
+  );
+}
+
 const groupTotal = (group: ModifierGroup, counts: ModifierCounts): number =>
   group.modifiers.reduce((sum, modifier) => sum + (counts.get(modifier.id) ?? 0), 0);
 
@@ -50,12 +63,13 @@ export function ModifierPicker(props: {
                       type="radio"
                       name={`modifier-group-${group.id}`}
                       checked={count > 0}
+                      disabled={modifier.soldOut && count === 0}
                       onChange={() => {
                         group.modifiers.forEach((other) => onChange(other.id, 0));
                         onChange(modifier.id, 1);
                       }}
                     />
-                    <span className="modifiers__name">{modifier.name}</span>
+                    <ModifierName name={modifier.name} soldOut={modifier.soldOut} />
                     <span className="modifiers__price">{price}</span>
                   </label>
                 );
@@ -66,7 +80,7 @@ export function ModifierPicker(props: {
                     <input
                       type="checkbox"
                       checked={count > 0}
-                      disabled={count === 0 && full && group.maxCount !== 1}
+                      disabled={count === 0 && ((full && group.maxCount !== 1) || modifier.soldOut)}
                       onChange={(event) => {
                         // A one-of group swaps its choice instead of refusing the second tick.
                         if (event.target.checked && group.maxCount === 1)
@@ -74,14 +88,14 @@ export function ModifierPicker(props: {
                         onChange(modifier.id, event.target.checked ? 1 : 0);
                       }}
                     />
-                    <span className="modifiers__name">{modifier.name}</span>
+                    <ModifierName name={modifier.name} soldOut={modifier.soldOut} />
                     <span className="modifiers__price">{price}</span>
                   </label>
                 );
               }
               return (
                 <div key={modifier.id} className="modifiers__row">
-                  <span className="modifiers__name">{modifier.name}</span>
+                  <ModifierName name={modifier.name} soldOut={modifier.soldOut} />
                   <span className="modifiers__price">{price}</span>
                   <span className="add-control add-control--small">
                     <button
@@ -98,7 +112,7 @@ export function ModifierPicker(props: {
                       type="button"
                       className="add-control__step"
                       aria-label={t('menu.increase', { name: modifier.name })}
-                      disabled={full || count >= modifier.maxCount}
+                      disabled={full || count >= modifier.maxCount || modifier.soldOut}
                       onClick={() => onChange(modifier.id, count + 1)}
                     >
                       +

@@ -24,6 +24,7 @@ export const isCookingLonger = (position: Position): boolean =>
 /** Why a dish cannot be added now ('Доступно с 12:00'), or null when it can. */
 export const unavailableTextOf = (position: Position, context: MenuContext, t: Translate): string | null => {
   if (context.isAvailable(position)) return null;
+  if (position.soldOut) return t('menu.soldOut');
   const next = context.nextAvailability(position);
   return next ? t(availableFromMessage(next)) : t('menu.unavailable');
 };
@@ -65,7 +66,10 @@ export const PositionCard = memo(function PositionCard({
   const available = unavailableText === null;
   const photo = position.photos[0];
   return (
-    <article className="position-card" aria-labelledby={`position-${position.id}`}>
+    <article
+      className={position.soldOut ? 'position-card position-card--sold-out' : 'position-card'}
+      aria-labelledby={`position-${position.id}`}
+    >
       <a
         href={href}
         className="position-card__link"

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 import { useCartDispatch } from '../cart';
-import { PageTitle } from '../shell';
+import { PageTitle } from '../../platform/page-title';
 import { ModifierPicker } from './modifier-picker';
 import { isCookingLonger, Measure } from './position-card';
 import { useMenuContext } from './use-menu-context';
@@ -53,6 +53,10 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
   const orderable = position ? context.isOrderable(position) : false;
   const next = position ? context.nextAvailability(position) : null;
   const valid = areModifiersValid(modifiers, groups);
+  // An option that became sold out while it was ticked (the picker disables unticked ones).
+  const soldOutChosen = groups.some((group) =>
+    group.modifiers.some((modifier) => modifier.soldOut && (counts.get(modifier.id) ?? 0) > 0),
+  );
   const missing = groupsMissingAChoice(groups, counts).map((group) => group.name);
 
   return (
@@ -83,7 +87,11 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
           }
         />
       )}
-      {!available && next && <p className="position-layer__availability">{t(availableFromMessage(next))}</p>}
+      {position?.soldOut ? (
+        <p className="position-layer__availability">{t('menu.soldOut')}</p>
+      ) : (
+        !available && next && <p className="position-layer__availability">{t(availableFromMessage(next))}</p>
+      )}
       {missing.length > 0 && (
         <p className="position-layer__availability" role="status">
           {t('position.modifiers.missing', { groups: missing.join(', ') })}
@@ -92,7 +100,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       {line && (
         <Button
           className="position-layer__add"
-          disabled={!orderable || !valid}
+          disabled={!orderable || !valid || soldOutChosen}
           onClick={() => {
             dispatch({ type: 'add', position: line });
             close();

@@ -10,7 +10,7 @@ import {
 import type { Position, PositionTimeSlot } from '@nori/contract';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n';
-import { useCatalog, useServerNow } from '../boot';
+import { useCatalog, useServerNow } from '../../catalog';
 
 const NO_TIME_SLOTS: PositionTimeSlot[] = [];
 
@@ -34,8 +34,10 @@ export const useMenuContext = () => {
       timezone,
       timeSlots,
       price: (amount: MinorUnits) => formatMoney(amount, currency, locale),
+      // Sold out (the restaurant's stop list) is the same on the server and after hydration.
       isAvailable: (position: Position) =>
-        now === null || isPositionAvailable(position.id, timeSlots, now, timezone),
+        position.soldOut !== true &&
+        (now === null || isPositionAvailable(position.id, timeSlots, now, timezone)),
       nextAvailability: (position: Position) =>
         now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
       /** Sold now, or within the days a customer may order ahead for (issue 21): it can go in the cart. */

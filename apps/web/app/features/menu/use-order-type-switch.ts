@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { requestLocationDialog } from '../../platform/open-location';
 import { writeStored } from '../../platform/stored-settings';
-import { orderTypesOf, useBootSnapshot, useOrderType } from '../boot';
+import { orderTypesOf, useBootSnapshot, useOrderType } from '../../catalog';
 import { carryCart, dispatchCart, useCart, useStoredPlace } from '../cart';
 
 const typeOf = (menu: Menu): DeliveryType => (menu.isDelivery ? 'DELIVERY' : 'TAKE_AWAY');

@@ -12,7 +12,7 @@ import {
   type MinorUnits,
   type ModifierId,
 } from '@nori/domain';
-import type { MenuContent } from '../boot';
+import type { MenuContent } from '../../catalog';
 
 export interface Repriced {
   name: string;

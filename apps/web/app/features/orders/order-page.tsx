@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../auth';
 import { noticeText, SummaryRow } from '../cart';
-import { PageTitle } from '../shell';
+import { PageTitle } from '../../platform/page-title';
 import { orderTime, SignInForOrders } from './order-parts';
 import { PayAgain } from './pay-again';
 import { useContinueToPayment } from './pay-on-arrival';

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import { useSession, withAccessToken } from '../auth';
-import { useCatalog } from '../boot';
+import { useCatalog } from '../../catalog';
 import { failureMessage, noticeText, type Notice } from '../cart';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
 
 export function PayAgain({ order, onPaidOnReceipt }: { order: Order; onPaidOnReceipt: () => void }) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
 import { failureMessage, type Notice } from '../cart';
-import { useShell } from '../shell';
+import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
 
 export interface OrderHistory {

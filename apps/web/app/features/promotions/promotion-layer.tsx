@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AdaptiveDialog, ButtonLink, FallbackImage } from '../../ui';
-import { useCatalog } from '../boot';
-import { PageTitle } from '../shell';
+import { useCatalog } from '../../catalog';
+import { PageTitle } from '../../platform/page-title';
 import { untilDate, type PromotionBase } from './promotion-card';
 import './promotions.css';
 

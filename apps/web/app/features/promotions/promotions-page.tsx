@@ -1,7 +1,7 @@
 import { useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
-import { useCatalog } from '../boot';
-import { PageTitle } from '../shell';
+import { useCatalog } from '../../catalog';
+import { PageTitle } from '../../platform/page-title';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
 

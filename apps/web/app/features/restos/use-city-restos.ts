@@ -1,6 +1,6 @@
 import type { Resto } from '@nori/contract';
 import { useEffect, useState } from 'react';
-import { useBootSnapshot, useBootStore } from '../boot';
+import { useBootSnapshot, useBootStore } from '../../catalog';
 
 export type CityRestos =
   { status: 'loading' } | { status: 'ready'; restos: Resto[] } | { status: 'failed'; message: string };

@@ -1,6 +1,6 @@
 // The client side of the indexable pages: what routes export besides their server loader.
 import type { MetaDescriptor, UIMatch } from 'react-router';
-import type { PageCatalog } from '../boot';
+import type { PageCatalog } from '../../catalog';
 
 interface SeoData {
   catalog: PageCatalog | null;

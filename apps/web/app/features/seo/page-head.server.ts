@@ -2,7 +2,7 @@
 // schema.org graph. Menus, dishes and restaurants name their city through their own ids; lists
 // and promotions carry `?city=` for every city but the tenant's first.
 import { formatMoney, type Locale, type Translate } from '@nori/domain';
-import type { PageCatalog } from '../boot';
+import type { PageCatalog } from '../../catalog';
 import { menuSections } from '../menu';
 import {
   absolute,

@@ -5,7 +5,7 @@ import type { Locale, Translate } from '@nori/domain';
 import type { MetaDescriptor } from 'react-router';
 import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
 import { pageJsonLdContext } from '../../page-json-ld';
-import type { PageCatalog } from '../boot';
+import type { PageCatalog } from '../../catalog';
 import { loadLocale, localeFromCookieHeader, translatorFor } from '../../i18n';
 import { pageHead, type PageHead } from './page-head.server';
 

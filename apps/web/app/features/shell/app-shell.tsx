@@ -10,7 +10,7 @@ import { STORED_KEYS } from '../../platform/stored-keys';
 import { isBoolean, isPositiveInt } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
 import { ProgressOverlay } from '../../ui';
-import { useBoot, useBootStore } from '../boot';
+import { useBoot, useBootStore } from '../../catalog';
 import { PageHits } from './analytics/page-hits';
 import { AgeConfirmation } from './consent/age-confirmation';
 import { CookieBanner } from './consent/cookie-banner';
@@ -20,7 +20,7 @@ import { LocaleSwitcher } from './locale/locale-switcher';
 import { FocusManager } from './scroll/focus-manager';
 import { ScrollManager } from './scroll/scroll-manager';
 import { ScrollToTop } from './scroll/scroll-to-top';
-import { useShell } from './shell-context';
+import { useShell } from '../../platform/shell-context';
 import { BootErrorPage } from './status/boot-error-page';
 import { SplashScreen } from './status/splash-screen';
 

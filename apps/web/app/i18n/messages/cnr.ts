@@ -167,6 +167,7 @@ export const cnr: Record<WebMessageKey, string> = {
   'cartPage.notForTakeAway':
     'Ne može se naručiti: ovog jela nema u meniju za preuzimanje izabranog restorana.',
   'cartPage.removeLine': 'Ukloni',
+  'cartPage.soldOut': 'Nema na stanju: „{name}”. Uklonite ga da biste naručili.',
   'cartPage.removed': '„{name}” uklonjeno iz korpe',
   'cartPage.undo': 'Vrati',
   'cartPage.retry': 'Pokušaj ponovo',
@@ -250,6 +251,7 @@ export const cnr: Record<WebMessageKey, string> = {
   'menu.unit.cm': '{value} cm',
   'menu.cookingLonger': 'Priprema traje duže, 1,5 sat',
   'menu.unavailable': 'Trenutno nije dostupno',
+  'menu.soldOut': 'Nema na stanju',
   'search.open': 'Pretraga',
   'search.title': 'Pretraga menija',
   'search.placeholder': 'Pretraga',

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCookiesAccepted } from '../consent/cookie-banner';
-import { useShell } from '../shell-context';
+import { useShell } from '../../../platform/shell-context';
 
 export const pageHitUrl = (endpoint: string, counterId: string, pageUrl: string, referrer: string): string =>
   `${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(counterId)}?page-url=${encodeURIComponent(pageUrl)}` +

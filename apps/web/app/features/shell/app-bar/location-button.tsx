@@ -1,4 +1,4 @@
-import { useBootSnapshot, useOrderType } from '../../boot';
+import { useBootSnapshot, useOrderType } from '../../../catalog';
 import { useT } from '../../../i18n';
 import { STORED_KEYS } from '../../../platform/stored-keys';
 import { useStored } from '../../../platform/use-stored';

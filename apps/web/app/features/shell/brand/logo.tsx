@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
-import { useShell } from '../shell-context';
+import { useShell } from '../../../platform/shell-context';
 import './logo.css';
 
 /** The tenant's logo: its own image when configured, else a nori-roll mark in the brand colours. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { CloseIcon, IconButton } from '../../../ui';
 import { LogoMark } from '../brand/logo';
-import { useShell } from '../shell-context';
+import { useShell } from '../../../platform/shell-context';
 
 export const APP_BANNER_COOKIE = 'app_banner_dismissed';
 

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { ChatIcon } from '../../../ui';
 import { Logo } from '../brand/logo';
 import { LocaleSwitcher } from '../locale/locale-switcher';
-import { useShell } from '../shell-context';
+import { useShell } from '../../../platform/shell-context';
 import { StoreBadges } from './store-badges';
 import './page-footer.css';
 

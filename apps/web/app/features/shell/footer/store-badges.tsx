@@ -1,7 +1,7 @@
 // App Store and Google Play badges: the store marks as inline SVG, the words as text so they are
 // translated and read out.
 import { useT } from '../../../i18n';
-import { useShell } from '../shell-context';
+import { useShell } from '../../../platform/shell-context';
 
 const AppleMark = () => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

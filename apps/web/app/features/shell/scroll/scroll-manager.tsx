@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { isLayer } from '../../../platform/route-handle';
-import { scrollToHash } from './smooth-scroll';
+import { scrollToHash } from '../../../platform/smooth-scroll';
 
 const positions = new Map<string, number>();
 

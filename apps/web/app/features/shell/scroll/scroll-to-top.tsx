@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { ArrowUpIcon } from '../../../ui';
-import { scrollToY } from './smooth-scroll';
+import { scrollToY } from '../../../platform/smooth-scroll';
 import './scroll-to-top.css';
 
 /** Shown once the visitor is more than a screen down the page. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui';
-import type { FailureView } from '../../boot';
+import type { FailureView } from '../../../catalog';
 import { LogoMark } from '../brand/logo';
 import './status.css';
 

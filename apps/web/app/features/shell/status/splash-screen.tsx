@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { ProgressBar } from '../../../ui';
 import { LogoMark } from '../brand/logo';
-import { useShell } from '../shell-context';
+import { useShell } from '../../../platform/shell-context';
 import './status.css';
 
 /** The splash screen (spec §2): logo and progress bar while the first boot has nothing to show. */

@@ -7,6 +7,7 @@ export const errorMessagesCnr = {
   'error.code.person-order.position-not-found-in-resto': 'Jelo nije pronađeno u izabranom restoranu',
   'error.code.person-order.position-not-available': 'Jelo trenutno nije dostupno za narudžbu',
   'error.code.person-order.modifier-invalid': 'Izabrani dodaci nijesu dozvoljeni za ovo jelo',
+  'error.code.person-order.sold-out': 'Nema na stanju: {name}. Uklonite ga iz korpe',
   'error.code.person-order.idempotency-key-reused':
     'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
   'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',

@@ -8,6 +8,7 @@ export const errorMessagesEn = {
     'The dish is not on the menu of the chosen restaurant',
   'error.code.person-order.position-not-available': 'The dish cannot be ordered right now',
   'error.code.person-order.modifier-invalid': 'Some of the chosen extras are not allowed for the dish',
+  'error.code.person-order.sold-out': 'Sold out: {name}. Please remove it from the cart',
   'error.code.person-order.idempotency-key-reused':
     'This checkout was already placed with a different cart. Please reload the page',
   'error.code.person-order.in-progress': 'The order is already being placed. Please wait a few seconds',

@@ -8,6 +8,7 @@ export const errorMessagesRu = {
   'error.code.person-order.position-not-found-in-resto': 'Блюдо не найдено в выбранном заведении',
   'error.code.person-order.position-not-available': 'Блюдо сейчас недоступно для заказа',
   'error.code.person-order.modifier-invalid': 'Выбраны недопустимые добавки к блюду',
+  'error.code.person-order.sold-out': 'Нет в наличии: {name}. Уберите его из корзины',
   'error.code.person-order.idempotency-key-reused':
     'Этот заказ уже оформлен с другим составом. Обновите страницу',
   'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',

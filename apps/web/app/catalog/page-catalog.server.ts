@@ -5,7 +5,7 @@
 // first of the city (by the API's order) that carries the menu, or that has any menu.
 import { createApiClient, type ApiClient, type City, type Resto } from '@nori/contract';
 import type { Locale } from '@nori/domain';
-import type { ServerApi } from '../../app-context';
+import type { ServerApi } from '../app-context';
 import { step } from './boot-failure';
 import { runBoot } from './boot-sequence';
 import type { PageCatalog } from './catalog-snapshot';

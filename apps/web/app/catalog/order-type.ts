@@ -3,8 +3,8 @@
 // differently when the stored type is missing or the restaurant no longer takes it.
 import type { DeliveryZone, Resto } from '@nori/contract';
 import { isDeliveryType, orderTypeOf, restoOrderTypes, type DeliveryType } from '@nori/domain';
-import { STORED_KEYS } from '../../platform/stored-keys';
-import { useStored } from '../../platform/use-stored';
+import { STORED_KEYS } from '../platform/stored-keys';
+import { useStored } from '../platform/use-stored';
 import { useBootSnapshot } from './boot-provider';
 
 /** The order types a restaurant takes (spec §4: a menu, a pay type, and for delivery a zone). */

@@ -1,9 +1,9 @@
 // What every part of the shell needs from the server's first answer: the tenant, the public
 // configuration, the device and the year for the footer. Set once by root.tsx.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PublicConfig } from '../../config/public-config';
-import type { Tenant } from '../../config/tenant';
-import type { Device } from '../../platform/device';
+import type { PublicConfig } from '../config/public-config';
+import type { Tenant } from '../config/tenant';
+import type { Device } from './device';
 
 export interface ShellInfo {
   tenant: Tenant;

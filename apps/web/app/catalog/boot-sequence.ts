@@ -1,7 +1,15 @@
 // The boot of spec §4, in its order: server time once, cities, the stored defaults checked against
 // them, the city's restaurants and delivery zones, then the chosen restaurant's menus (groups and
 // positions), promotions, modifiers and time slots. Every failure is a BootFailure (fatal).
-import type { ApiClient, City, DeliveryZone, Resto, RestoListItem } from '@nori/contract';
+import type {
+  ApiClient,
+  City,
+  DeliveryZone,
+  Position,
+  PositionModifiers,
+  Resto,
+  RestoListItem,
+} from '@nori/contract';
 import { clockOffsetMs } from '@nori/domain';
 import { step, timeSyncFailure } from './boot-failure';
 import type { CatalogSnapshot, MenuContent, StoredLocation } from './catalog-snapshot';
@@ -88,7 +96,8 @@ async function loadMenus(
             notFound: 'Menu groups not found',
             fallback: 'Failed to fetch menu groups',
           }),
-          step(() => api.listPositions({ params }), {
+          // With the restaurant, so its sold-out dishes come flagged (a menu may serve several).
+          step(() => api.listPositions({ params, query: { restoId: resto.id } }), {
             notFound: 'Menu positions not found',
             fallback: 'Failed to fetch menu positions',
           }),
@@ -96,6 +105,30 @@ async function loadMenus(
         return { menu, groups, positions };
       }),
   );
+}
+
+/**
+ * What the restaurant has sold out, as the catalog answers carry it: each menu's positions and the
+ * modifiers, loaded again (issue 25). Cheap when nothing changed: the answers are revalidated by
+ * ETag and come back 304 from the API's memory.
+ */
+export async function loadAvailability(
+  api: BootApi,
+  resto: Resto,
+): Promise<{ positions: Map<number, Position[]>; modifiers: PositionModifiers[] }> {
+  const [menus, modifiers] = await Promise.all([
+    Promise.all(
+      resto.menus.map(
+        async (menu) =>
+          [
+            menu.id,
+            await api.listPositions({ params: { id: menu.id }, query: { restoId: resto.id } }),
+          ] as const,
+      ),
+    ),
+    api.listPositionModifiers({ params: { restoId: resto.id } }),
+  ]);
+  return { positions: new Map(menus), modifiers };
 }
 
 const loadModifiers = (api: BootApi, restoId: number) =>

@@ -9,6 +9,16 @@ import { reuseEqual } from './reuse-equal';
 
 export type BootStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/**
+ * How often an open page asks again what the restaurant has sold out (issue 25). A short
+ * revalidation rather than the live channel: the order-status stream is per order and per person
+ * (a ticket, LISTEN/NOTIFY fan-out, a connection held per visitor); a menu stream would hold one
+ * open for every visitor of every menu. Revalidating reuses the catalog answers the API keeps as
+ * bytes — unchanged ones are 304s from memory on any node, through any proxy or API_BASE_URL —
+ * and a tab that is not visible asks nothing.
+ */
+export const AVAILABILITY_REFRESH_MS = 5000;
+
 export interface BootState {
   status: BootStatus;
   /** 0…1 while loading. */
@@ -70,8 +80,42 @@ export const createBootStore = (options: BootStoreOptions) => {
     }
   };
 
+  /** The sold-out flags of the shown restaurant, asked again; what did not change keeps its objects. */
+  const refreshAvailability = async () => {
+    const shown = state.snapshot;
+    if (state.status !== 'ready' || !shown?.resto) return;
+    const fresh = await getGateway().availability(shown.resto);
+    // A new location or a new boot meanwhile: that catalog is newer than this answer.
+    if (state.snapshot !== shown) return;
+    const next = reuseEqual(shown, {
+      ...shown,
+      menus: shown.menus.map((content) => ({
+        ...content,
+        positions: fresh.positions.get(content.menu.id) ?? content.positions,
+      })),
+      modifiers: fresh.modifiers,
+    });
+    if (next !== shown) set({ snapshot: next });
+  };
+
+  /** Refreshes availability while the page is visible (and at once when it becomes visible); returns the stop. */
+  const watchAvailability = (): (() => void) => {
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      // A failed refresh keeps the flags shown; the next one tries again.
+      refreshAvailability().catch((error: unknown) => console.warn('Availability refresh failed', error));
+    };
+    const timer = window.setInterval(refresh, AVAILABILITY_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  };
+
   return {
     getState: () => state,
+    watchAvailability,
     seed: options.seed,
     subscribe: (listener: () => void) => {
       listeners.add(listener);

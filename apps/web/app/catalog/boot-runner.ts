@@ -3,7 +3,7 @@
 import { createUncheckedApiClient, isApiError, type Resto } from '@nori/contract';
 import { isNetworkFailure } from '@nori/domain';
 import { BootFailure, step } from './boot-failure';
-import { runBoot } from './boot-sequence';
+import { loadAvailability, runBoot } from './boot-sequence';
 import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
 
 export interface GatewayOptions {
@@ -25,6 +25,13 @@ const isNetworkError = (error: unknown): boolean =>
 
 export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: GatewayOptions) => {
   const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  // Catalog answers may be kept by the browser for 30 s (Cache-Control): availability asks the API
+  // every time, with the ETag it holds, so an unchanged answer is a bodiless 304.
+  const revalidating = createUncheckedApiClient({
+    baseUrl: apiBaseUrl,
+    headers: { 'accept-language': locale },
+    fetch: (input, init) => fetch(input, { ...init, cache: 'no-cache' }),
+  });
   return {
     boot: (
       stored: StoredLocation,
@@ -32,6 +39,9 @@ export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: Gateway
       known: CatalogSnapshot | null,
     ): Promise<CatalogSnapshot> =>
       runBoot({ api, whiteLabel, stored, now: () => Date.now(), onProgress, known }),
+
+    /** The restaurant's positions and modifiers again, for their soldOut flags (issue 25). */
+    availability: (resto: Resto) => loadAvailability(revalidating, resto),
 
     /** Pickup points of a city, with their streets (the list call only has names). */
     pickupPoints: async (cityId: number): Promise<Resto[]> => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@nori/domain';
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CatalogSnapshot, PageCatalog } from './catalog-snapshot';
 import { createBootStore, INITIAL_BOOT_STATE, type BootState, type BootStore } from './boot-store';
 import { readStoredLocation } from './stored-location';
@@ -23,6 +23,8 @@ export function BootProvider(props: {
   const [store] = useState(() =>
     createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale: () => locale, seed }),
   );
+  // Sold-out marks follow the restaurant's stop list while the page is open (boot-store.ts).
+  useEffect(() => store.watchAvailability(), [store]);
   return <BootContext.Provider value={store}>{props.children}</BootContext.Provider>;
 }
 

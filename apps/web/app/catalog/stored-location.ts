@@ -1,7 +1,7 @@
 // The visitor's chosen city and restaurant (spec §3: selected city id, selected resto id).
 import type { DeliveryType } from '@nori/domain';
-import { STORED_KEYS } from '../../platform/stored-keys';
-import { isPositiveInt, readStored, removeStored, writeStored } from '../../platform/stored-settings';
+import { STORED_KEYS } from '../platform/stored-keys';
+import { isPositiveInt, readStored, removeStored, writeStored } from '../platform/stored-settings';
 import type { StoredLocation } from './catalog-snapshot';
 
 export const readStoredLocation = (): StoredLocation => ({

@@ -12,3 +12,4 @@ export type { FailureView } from './boot-runner';
 export { readStoredLocation, storeLocation, storeCity } from './stored-location';
 export { orderTypesOf, useOrderType } from './order-type';
 export { useServerNow } from './use-server-now';
+export { soldOutOf } from './sold-out';

@@ -1,0 +1,94 @@
+// What each restaurant has sold out, as this node knows it, for catalog answers. Like the catalog
+// version (catalog-version.ts), a restaurant's list is re-read at most once per maxAgeMs (1 s)
+// rather than on every request: a change on another node shows within a second, a change through
+// this node at once (invalidate). Orders never rely on this copy: they read the list in their
+// own transaction (sold-out-check.ts).
+//
+// A catalog answer that depends on a restaurant's list is cached with a stamp naming what was sold
+// out when it was built, so only that restaurant's answers are rebuilt when its list changes —
+// or when an entry's time runs out, since the stamp is taken at the moment of each request.
+import { soldOutAt, type SoldOut, type StopListEntry } from '@nori/domain';
+import type { Database } from '../../db/client';
+import { listStopListEntries, stopListEntryOf } from '../../repositories/stop-lists';
+
+/** What a cached answer was built from; fresh() is false once the restaurant's list differs. */
+export interface StopListScope {
+  soldOut: SoldOut;
+  stamp: string;
+  fresh(): boolean;
+}
+
+export interface StopListStateOptions {
+  maxAgeMs?: number;
+  /** The clock that ages what was read, in milliseconds (the wall clock, as for the catalog version). */
+  clock?: () => number;
+  /** The moment whose stop list answers show, in milliseconds (the app's clock, which tests pin). */
+  now?: () => number;
+}
+
+/** Bounds memory when restaurant ids are probed freely; beyond it lists are read per request. */
+const MAX_RESTOS = 5000;
+
+const stampOf = (soldOut: SoldOut) =>
+  `p${[...soldOut.positionIds].sort((a, b) => a - b).join(',')};m${[...soldOut.modifierIds]
+    .sort((a, b) => a - b)
+    .join(',')}`;
+
+interface Known {
+  entries: StopListEntry[];
+  readAt: number;
+}
+
+export function createStopListState(
+  db: Database,
+  { maxAgeMs = 1000, clock = Date.now, now = Date.now }: StopListStateOptions = {},
+) {
+  const known = new Map<number, Known>();
+  const reading = new Map<number, Promise<StopListEntry[]>>();
+
+  const read = (restoId: number): Promise<StopListEntry[]> => {
+    // Concurrent requests for one restaurant share one query.
+    const inFlight = reading.get(restoId);
+    if (inFlight) return inFlight;
+    const started = listStopListEntries(db, restoId)
+      .then((rows) => {
+        const entries = rows.map(stopListEntryOf);
+        // A change here (invalidate) during the read drops this read's promise: what it saw is not kept.
+        if (reading.get(restoId) === started && (known.has(restoId) || known.size < MAX_RESTOS))
+          known.set(restoId, { entries, readAt: clock() });
+        return entries;
+      })
+      .finally(() => {
+        if (reading.get(restoId) === started) reading.delete(restoId);
+      });
+    reading.set(restoId, started);
+    return started;
+  };
+
+  const freshEntries = (restoId: number): StopListEntry[] | undefined => {
+    const state = known.get(restoId);
+    return state && clock() - state.readAt < maxAgeMs ? state.entries : undefined;
+  };
+
+  /** The stamp of the restaurant's list now, without waiting; undefined when it must be read again. */
+  const peekStamp = (restoId: number): string | undefined => {
+    const entries = freshEntries(restoId);
+    return entries && stampOf(soldOutAt(entries, now()));
+  };
+
+  return {
+    async scope(restoId: number): Promise<StopListScope> {
+      const entries = freshEntries(restoId) ?? (await read(restoId));
+      const soldOut = soldOutAt(entries, now());
+      const stamp = stampOf(soldOut);
+      return { soldOut, stamp, fresh: () => peekStamp(restoId) === stamp };
+    },
+    /** After a change through this node: the next request reads the list again. */
+    invalidate(restoId: number): void {
+      known.delete(restoId);
+      reading.delete(restoId);
+    },
+  };
+}
+
+export type StopListState = ReturnType<typeof createStopListState>;
