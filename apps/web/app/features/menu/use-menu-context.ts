@@ -40,8 +40,12 @@ export const useMenuContext = () => {
         (now === null || isPositionAvailable(position.id, timeSlots, now, timezone)),
       nextAvailability: (position: Position) =>
         now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
-      /** Sold now, or within the days a customer may order ahead for (issue 21): it can go in the cart. */
+      /**
+       * Sold now, or within the days a customer may order ahead for (issue 21): it can go in the
+       * cart. A sold-out dish cannot, whenever it is sold.
+       */
       isOrderable: (position: Position) => {
+        if (position.soldOut) return false;
         if (now === null || isPositionAvailable(position.id, timeSlots, now, timezone)) return true;
         const next = nextAvailability(position.id, timeSlots, now, timezone);
         return next !== null && next.daysAhead <= aheadDays;
