@@ -117,7 +117,7 @@ export const restoSchema = z.object({
     .string()
     .regex(/^[+-]\d{2}:\d{2}$/)
     .default(DEFAULT_TIMEZONE)
-    .describe('The offset in force when the answer was built (spec §3); orderTimes.timeZone follows DST'),
+    .describe('The offset in force now (spec §3); orderTimes.timeZone names a zone with daylight saving'),
   cityId: idSchema<CityId>(),
   orderTimes: orderTimesSchema.optional(),
 });

@@ -17,7 +17,7 @@ import {
 } from '@nori/contract';
 import { mountRoute } from '../http/contract-route';
 import type { HotReads } from '../http/hot-reads';
-import type { ResponseCache } from '../http/response-cache';
+import type { CacheScope, ResponseCache } from '../http/response-cache';
 import type { CatalogReads } from '../services/catalog-reads';
 import type { StopListScope, StopListState } from '../services/stop-lists/stop-list-state';
 
@@ -47,7 +47,14 @@ export async function catalogRoutes(
     cached,
   );
   mountRoute(app, listRestos, async ({ query }) => reads.listRestos(query.cityId, query.whiteLabel), cached);
-  mountRoute(app, getResto, async ({ params }) => reads.getResto(params.id), cached);
+  // A named time zone's offset (spec §3's timezone field) changes with daylight saving, on the
+  // hour: the restaurant's answer is rebuilt once an hour, so it never answers last season's offset.
+  const hourOf = () => String(Math.floor(now().getTime() / 3_600_000));
+  const thisHour = async (): Promise<CacheScope> => {
+    const stamp = hourOf();
+    return { stamp, fresh: () => hourOf() === stamp };
+  };
+  mountRoute(app, getResto, async ({ params }) => reads.getResto(params.id), { ...cached, scope: thisHour });
   mountRoute(app, listPositionGroups, async ({ params }) => reads.listPositionGroups(params.id), cached);
   mountRoute(
     app,

@@ -167,8 +167,9 @@ describe('a restaurant on a named time zone', () => {
   let t: TestApp;
   // 15 July 2026, 11:00 in Budva (+02:00 in summer): a fixed '+01:00' would read 10:00.
   const SUMMER = new Date('2026-07-15T09:00:00.000Z');
+  let clock = SUMMER;
   beforeAll(async () => {
-    t = await createTestApp({ now: () => SUMMER });
+    t = await createTestApp({ now: () => clock });
     const file = orderChain();
     file.restos = file.restos.map((resto) =>
       resto.id === RESTO
@@ -189,6 +190,14 @@ describe('a restaurant on a named time zone', () => {
       slotCapacity: null,
       aheadDays: 1,
     });
+  });
+
+  it("follows the clocks' change in the offset it answers, though the answer is cached", async () => {
+    clock = new Date('2026-03-29T00:30:00.000Z');
+    expect((await get(t, `/1/p/restos/${RESTO}`)).body.timezone).toBe('+01:00');
+    clock = new Date('2026-03-29T01:30:00.000Z');
+    expect((await get(t, `/1/p/restos/${RESTO}`)).body.timezone).toBe('+02:00');
+    clock = SUMMER;
   });
 
   it('checks times on the summer clock', async () => {
