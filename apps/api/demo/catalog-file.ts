@@ -71,6 +71,7 @@ const toResto = (resto: DemoResto): CatalogFile['restos'][number] => ({
   pays: paysOf(resto.payConfig),
   menuIds: resto.menuIds,
   i18n: restoI18n(resto.id),
+  ...(resto.orderTimes ? { orderTimes: resto.orderTimes } : {}),
 });
 
 export const buildDemoChain = (): CatalogFile => ({

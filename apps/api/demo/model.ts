@@ -41,6 +41,13 @@ export interface DemoResto {
   /** Minor units of the resto's currency. */
   averageCheck: number;
   photoSlug: string;
+  /** Ordering for a time (issue 21); the catalog's defaults when absent. */
+  orderTimes?: {
+    cookingMinutes?: number;
+    slotMinutes?: number;
+    slotCapacity?: number | null;
+    aheadDays?: number;
+  };
 }
 
 export interface DemoMenu extends MenuFlags {

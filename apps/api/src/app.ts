@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const paymentConfig = config.payments ?? defaultPaymentConfig();
   const engines = runningEngines(paymentConfig);
-  const reads = createCatalogReads(database.db, engines);
+  const reads = createCatalogReads(database.db, engines, now);
   const cache = createResponseCache(version);
   // Stop lists are re-read like the catalog version: on the same clock, as often (issue 25).
   const stopListState = createStopListState(database.db, {

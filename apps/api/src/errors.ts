@@ -2,8 +2,11 @@
 // into {"errors":[{"code","message"}]} with their status. Codes come from the domain's catalogue.
 import { createTranslator, ERROR_CATALOGUE, ERROR_CODES, errorMessages, type ErrorCode } from '@nori/domain';
 
-/** What an error item says beyond code and message (the contract's apiErrorItemSchema), e.g. the sold-out dish. */
-export type ErrorDetails = { positionId?: number; modifierId?: number; name?: string };
+/**
+ * What an error item says beyond code and message (the contract's apiErrorItemSchema): the
+ * sold-out dish, or the next free slot of an order-time refusal.
+ */
+export type ErrorDetails = { positionId?: number; modifierId?: number; name?: string; nextSlotAt?: string };
 
 export class ApiError extends Error {
   constructor(

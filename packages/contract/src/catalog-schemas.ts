@@ -78,6 +78,18 @@ export const payModeConfigSchema = z.object({
 
 const valueSchema = z.object({ value: z.string() });
 
+/** Ordering for a time (issue 21): the restaurant's slots are computed from these and its hours. */
+export const orderTimesSchema = z.object({
+  timeZone: z
+    .string()
+    .nullable()
+    .describe("IANA time zone name (Europe/Podgorica) when the restaurant has one; else use 'timezone'"),
+  cookingMinutes: z.int().nonnegative(),
+  slotMinutes: z.int().positive(),
+  slotCapacity: z.int().positive().nullable().describe('Orders one slot takes; null: no limit'),
+  aheadDays: z.int().nonnegative().describe('Days after today that can be ordered for'),
+});
+
 export const restoSchema = z.object({
   id: idSchema<RestoId>(),
   name: z.string(),
@@ -104,8 +116,10 @@ export const restoSchema = z.object({
   timezone: z
     .string()
     .regex(/^[+-]\d{2}:\d{2}$/)
-    .default(DEFAULT_TIMEZONE),
+    .default(DEFAULT_TIMEZONE)
+    .describe('The offset in force now (spec §3); orderTimes.timeZone names a zone with daylight saving'),
   cityId: idSchema<CityId>(),
+  orderTimes: orderTimesSchema.optional(),
 });
 
 export const positionGroupSchema = z.object({

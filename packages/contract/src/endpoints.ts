@@ -5,6 +5,7 @@ import { catalogEndpoints } from './catalog';
 import { geocodingEndpoints } from './geocoding';
 import { orderLifeEndpoints } from './order-life';
 import { orderEndpoints } from './orders';
+import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
 import { stopListEndpoints } from './stop-list';
 
@@ -14,6 +15,7 @@ const listed = [
   ...signInEndpoints,
   ...orderEndpoints,
   ...orderLifeEndpoints,
+  ...orderTimeEndpoints,
   ...stopListEndpoints,
 ] as const;
 

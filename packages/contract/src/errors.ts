@@ -5,6 +5,10 @@ import { z } from './zod-setup';
 export const apiErrorItemSchema = z.object({
   code: z.string().min(1),
   message: z.string(),
+  nextSlotAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('order-time.* refusals: the next slot with room, to offer instead'),
   // 'person-order.sold-out' names what is sold out, so the storefront can say it and flag the line.
   positionId: z.int().positive().optional().describe('person-order.sold-out: the dish'),
   modifierId: z

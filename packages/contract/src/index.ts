@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './sign-in';
 export * from './orders';
 export * from './order-life';
+export * from './order-times';
 export * from './stop-list';
 export * from './geocoding';
 export * from './endpoints';

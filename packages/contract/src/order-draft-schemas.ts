@@ -47,6 +47,10 @@ export const orderBasicsShape = {
   promoCode: z.string().trim().max(TEXT_MAX_LENGTH).nullish(),
   restoId: idSchema<RestoId>(),
   positions: z.array(orderPositionInputSchema).min(1).max(200),
+  requestedAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .describe("The slot asked for ('к 19:30'), one of the restaurant's slots; absent: as soon as possible"),
 };
 
 export const orderDraftSchema = z
@@ -57,6 +61,9 @@ export const orderDraftSchema = z
     comment: shortText.nullish(),
     person: contactPersonSchema,
     personCount: z.int().min(1).max(99).default(1),
+    changeFrom: moneySchema
+      .nullish()
+      .describe('Cash on receipt: the amount the customer pays with, for change; not below the total'),
   })
   .refine((draft) => draft.deliveryType !== 'DELIVERY' || draft.place, {
     message: 'A delivery needs a place',

@@ -89,6 +89,12 @@ export const orderSchema = z.object({
     .string()
     .nullable()
     .describe('Where to pay online while the order is AWAITING_PAYMENT (CARD_ONLINE); null otherwise'),
+  requestedAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .default(null)
+    .describe('The time the customer asked for; null: as soon as possible'),
+  changeFrom: moneySchema.nullable().default(null).describe('Cash on receipt: change from this amount'),
   statusHistory: z
     .array(orderStatusChangeSchema)
     .describe('Every status the order has had, oldest first; the last one is its status'),

@@ -11,4 +11,5 @@ export * from './validation';
 export * from './errors';
 export * from './pricing';
 export * from './orders';
+export * from './order-time';
 export * from './stop-list';

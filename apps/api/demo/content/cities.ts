@@ -18,7 +18,7 @@ export const BUDVA: DemoCity = {
   name: 'Будва',
   country: 'Черногория',
   currency: 'EUR',
-  timezone: '+01:00',
+  timezone: 'Europe/Podgorica',
   center: { lat: 42.2864, lng: 18.855 },
   bounds: { east: 18.91, north: 42.31, south: 42.26, west: 18.8 },
   zoom: 12,

@@ -88,6 +88,8 @@ export const MEGA: DemoResto = {
   links: [],
   averageCheck: 850_00,
   photoSlug: 'mega',
+  // A pickup window that cooks to order: 20 minutes, ten orders a slot, a weekend's lunch ahead.
+  orderTimes: { cookingMinutes: 20, slotMinutes: 15, slotCapacity: 10, aheadDays: 3 },
 };
 
 export const STARI_GRAD: DemoResto = {

@@ -1,7 +1,7 @@
 // The pieces of the catalog file (docs/catalog-format.md), one schema per entity.
 // Objects are strict: an unknown key is a typo in a hand-written file, and we would rather say so.
 import { z } from 'zod';
-import { DAYS_OF_WEEK, DELIVERY_TYPES, MEASURE_UNITS } from '@nori/domain';
+import { DAYS_OF_WEEK, DELIVERY_TYPES, isKnownTimeZone, MEASURE_UNITS } from '@nori/domain';
 import { translationsSchema as i18n } from './translations';
 
 /** Every id is a positive integer given by the file; it is the public id the API answers with. */
@@ -60,7 +60,13 @@ export const restoSchema = z.strictObject({
   order,
   averageCheck: minorUnitsSchema,
   currency: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code such as RUB'),
-  timezone: z.string().regex(/^[+-]\d{2}:\d{2}$/, 'Expected an offset such as +03:00'),
+  // An IANA name keeps the clocks right across daylight saving; an offset is fixed all year.
+  timezone: z
+    .string()
+    .refine(
+      (zone) => /^[+-]\d{2}:\d{2}$/.test(zone) || (zone.includes('/') && isKnownTimeZone(zone)),
+      'Expected an offset such as +03:00 or a time zone name such as Europe/Podgorica',
+    ),
   description: z.string(),
   emails: values,
   phones: values,
@@ -77,6 +83,16 @@ export const restoSchema = z.strictObject({
   pays: z.array(z.strictObject({ code: text, id: idSchema, name: text })),
   menuIds: z.array(idSchema),
   i18n: i18n(['name', 'street', 'address', 'description']),
+  /** Ordering for a time (issue 21); anything left out takes the default. */
+  orderTimes: z
+    .strictObject({
+      cookingMinutes: z.number().int().min(0).max(600).optional(),
+      slotMinutes: z.number().int().min(5).max(240).optional(),
+      /** Orders one slot takes; null or absent: no limit. */
+      slotCapacity: z.number().int().positive().max(10_000).nullable().optional(),
+      aheadDays: z.number().int().min(0).max(14).optional(),
+    })
+    .optional(),
 });
 
 export const menuSchema = z.strictObject({

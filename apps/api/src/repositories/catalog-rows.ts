@@ -92,9 +92,10 @@ export function fromRows(tenant: CatalogFile['tenant'], rows: StoredCatalog): Ca
     formatVersion: 1,
     tenant,
     cities: rows.cities.map(({ tenantId: _t, ...city }) => texts(city)),
-    restos: rows.restos.map(({ tenantId: _t, sortOrder, ...resto }) => ({
+    restos: rows.restos.map(({ tenantId: _t, sortOrder, orderTimes, ...resto }) => ({
       ...texts(resto),
       order: sortOrder,
+      ...(orderTimes === null ? {} : { orderTimes }),
     })),
     menus: rows.menus.map(({ tenantId: _t, sortOrder, ...menu }) => ({ ...texts(menu), order: sortOrder })),
     positionGroups: rows.positionGroups.map(({ tenantId: _t, sortOrder, ...group }) => ({

@@ -17,7 +17,7 @@ import {
 } from '@nori/contract';
 import { mountRoute } from '../http/contract-route';
 import type { HotReads } from '../http/hot-reads';
-import type { ResponseCache } from '../http/response-cache';
+import type { CacheScope, ResponseCache } from '../http/response-cache';
 import type { CatalogReads } from '../services/catalog-reads';
 import type { StopListScope, StopListState } from '../services/stop-lists/stop-list-state';
 
@@ -57,7 +57,17 @@ export async function catalogRoutes(
     async ({ query, locale }) => reads.listRestos(query.cityId, query.whiteLabel, locale),
     cached,
   );
-  mountRoute(app, getResto, async ({ params, locale }) => reads.getResto(params.id, locale), cached);
+  // A named time zone's offset (spec §3's timezone field) changes with daylight saving, on the
+  // hour: the restaurant's answer is rebuilt once an hour, so it never answers last season's offset.
+  const hourOf = () => String(Math.floor(now().getTime() / 3_600_000));
+  const thisHour = async (): Promise<CacheScope> => {
+    const stamp = hourOf();
+    return { stamp, fresh: () => hourOf() === stamp };
+  };
+  mountRoute(app, getResto, async ({ params, locale }) => reads.getResto(params.id, locale), {
+    ...cached,
+    scope: thisHour,
+  });
   mountRoute(
     app,
     listPositionGroups,

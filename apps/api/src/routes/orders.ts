@@ -6,6 +6,7 @@ import {
   createOrder,
   getPersonOrder,
   IDEMPOTENCY_KEY_HEADER,
+  listFullSlots,
   listPersonOrders,
   payPersonOrderAgain,
   preflightOrder,
@@ -37,6 +38,7 @@ export async function orderRoutes(
   mountRoute(app, createOrder, async ({ params, body, headers, request }) =>
     orders.create(params.personId, body, request.body, headers[IDEMPOTENCY_KEY_HEADER] ?? null),
   );
+  mountRoute(app, listFullSlots, async ({ params }) => preflight.fullSlots(params.restoId, now()));
   mountRoute(app, listPersonOrders, async ({ params, query }) => orders.list(params.personId, query));
   mountRoute(app, getPersonOrder, async ({ params }) => orders.get(params.personId, params.orderId));
   mountRoute(app, payPersonOrderAgain, async ({ params, body }) =>

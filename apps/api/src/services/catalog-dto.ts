@@ -22,6 +22,7 @@ import type {
   RestoRow,
   ZoneRow,
 } from '../repositories/catalog-queries';
+import { offsetField, restoOrderTimes } from './orders/resto-order-times';
 import { offeredPayConfig, type RunningEngines } from './payments/pay-engines';
 
 export type CityDto = z.input<typeof citySchema>;
@@ -65,11 +66,13 @@ export const menuDto = (menu: MenuRow, locale: Locale): MenuDto => ({
   isTakeAway: menu.isTakeAway,
 });
 
+/** `nowMs` picks the offset a named time zone answers in spec §3's timezone field. */
 export const restoDto = (
   resto: RestoRow,
   menus: MenuRow[],
   engines: RunningEngines,
   locale: Locale,
+  nowMs: number,
 ): RestoDto => ({
   id: resto.id,
   name: textIn(resto, 'name', locale),
@@ -93,8 +96,9 @@ export const restoDto = (
   pays: resto.pays,
   photos: resto.photos,
   tags: tagsIn(resto.tags, locale),
-  timezone: resto.timezone,
+  timezone: offsetField(resto.timezone, nowMs),
   cityId: resto.cityId,
+  orderTimes: restoOrderTimes(resto),
 });
 
 export const positionGroupDto = (group: PositionGroupRow, locale: Locale): PositionGroupDto => ({

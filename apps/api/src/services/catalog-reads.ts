@@ -30,8 +30,15 @@ import type { RunningEngines } from './payments/pay-engines';
 type PositionModifiersDto = z.input<typeof positionModifiersSchema>;
 type PositionTimeSlotDto = z.input<typeof positionTimeSlotSchema>;
 
-/** `engines`: the payment engines running here, which decide whether a restaurant offers online payment. */
-export function createCatalogReads(db: Database, engines: RunningEngines) {
+/**
+ * `engines`: the payment engines running here, which decide whether a restaurant offers online
+ * payment; `now`: the clock that picks a named time zone's offset (issue 21).
+ */
+export function createCatalogReads(
+  db: Database,
+  engines: RunningEngines,
+  now: () => Date = () => new Date(),
+) {
   const tenantOf = async (whiteLabel: string) => {
     const tenant = await findTenantByCode(db, whiteLabel);
     if (!tenant) throw badRequest(`Unknown whiteLabel '${whiteLabel}'`);
@@ -71,7 +78,7 @@ export function createCatalogReads(db: Database, engines: RunningEngines) {
 
     getResto: async (restoId: number, locale: Locale) => {
       const row = await resto(restoId);
-      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines, locale);
+      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines, locale, now().getTime());
     },
 
     listPositionGroups: async (menuId: number, locale: Locale): Promise<PositionGroupDto[]> => {

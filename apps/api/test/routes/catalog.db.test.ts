@@ -60,7 +60,15 @@ describe('catalog calls for the fixture chain', () => {
     const { status, body } = await get('/1/p/restos/1');
     const { menuIds: _menuIds, ...resto } = fixture.restos[0]!;
     expect(status).toBe(200);
-    expect(body).toEqual({ ...resto, menus: fixture.menus });
+    // The fixture leaves orderTimes out: the defaults of issue 21 answer.
+    const orderTimes = {
+      timeZone: null,
+      cookingMinutes: 30,
+      slotMinutes: 15,
+      slotCapacity: null,
+      aheadDays: 2,
+    };
+    expect(body).toEqual({ ...resto, menus: fixture.menus, orderTimes });
   });
 
   it('GET /1/p/menus/{id}/position-groups adds the synthetic group 0 for positions without a group', async () => {

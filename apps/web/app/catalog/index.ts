@@ -11,4 +11,5 @@ export type { CatalogSnapshot, MenuContent, PageCatalog, StoredLocation } from '
 export type { FailureView } from './boot-runner';
 export { readStoredLocation, storeLocation, storeCity } from './stored-location';
 export { orderTypesOf, useOrderType } from './order-type';
+export { useServerNow } from './use-server-now';
 export { soldOutOf } from './sold-out';

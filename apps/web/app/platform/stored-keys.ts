@@ -18,6 +18,7 @@ export const STORED_KEYS = {
   orderPerson: 'app_order_person',
   orderPersonCount: 'app_order_person_count',
   orderPromoCode: 'app_order_promo_code',
+  orderTime: 'app_order_time',
 } as const;
 
 export type StoredKey = (typeof STORED_KEYS)[keyof typeof STORED_KEYS];

@@ -46,6 +46,7 @@ export const apiRoutes: Routes = {
   },
   streamOrderStatus: { method: 'GET', path: '/api/v1/orders/{orderId}/status-events' },
   receiveYookassaNotification: { method: 'POST', path: '/api/v1/payments/yookassa/notifications' },
+  listFullSlots: { method: 'GET', path: '/1/restos/{restoId}/full-slots' },
   getRestoStopList: { method: 'GET', path: '/api/v1/restos/{restoId}/stop-list' },
   setRestoStopListItem: { method: 'PUT', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },
   clearRestoStopListItem: { method: 'DELETE', path: '/api/v1/restos/{restoId}/stop-list/{kind}/{itemId}' },

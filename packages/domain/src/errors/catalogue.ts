@@ -47,6 +47,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),
   [C.paymentUnavailable]: entry(503, 'show', C.paymentUnavailable),
   [C.orderTooLarge]: entry(422, 'show', C.orderTooLarge),
+  [C.orderTimePast]: entry(422, 'show', C.orderTimePast),
+  [C.orderTimeOutsideHours]: entry(422, 'show', C.orderTimeOutsideHours),
+  [C.orderTimeBeyondHorizon]: entry(422, 'show', C.orderTimeBeyondHorizon),
+  [C.orderTimeSlotFull]: entry(409, 'show', C.orderTimeSlotFull),
+  [C.changeBelowTotal]: entry(422, 'show', C.changeBelowTotal),
 
   [C.deliveryOnlinePayUnsupported]: entry(422, 'clearMessage', C.deliveryOnlinePayUnsupported),
   [C.deliveryCardPayUnsupported]: entry(422, 'clearMessage', C.deliveryCardPayUnsupported),

@@ -37,6 +37,16 @@ export const ERROR_CODES = {
   promoCodeHourNotActive: 'promo-code.hour-not-active',
 
   restoNotTakingOrders: 'resto.not-taking-orders',
+  /** The requested time has passed, or is sooner than the kitchen (and the courier) can make it. */
+  orderTimePast: 'order-time.past',
+  /** The requested time is not one of the restaurant's slots: outside its hours or off the grid. */
+  orderTimeOutsideHours: 'order-time.outside-hours',
+  /** The requested day is further ahead than the restaurant takes orders for. */
+  orderTimeBeyondHorizon: 'order-time.beyond-horizon',
+  /** The slot holds as many orders as the kitchen takes; the error names the next free one. */
+  orderTimeSlotFull: 'order-time.slot-full',
+  /** 'Change from' for cash is below what the order costs. */
+  changeBelowTotal: 'person-order.change-below-total',
   /** The restaurant API's key is missing or is not this restaurant's. */
   restoApiKeyInvalid: 'resto.api-key-invalid',
 

@@ -7,3 +7,4 @@ export * from './weekly-schedule';
 export * from './iso8601';
 export * from './clock-sync';
 export * from './next-opening';
+export * from './zoned-clock';

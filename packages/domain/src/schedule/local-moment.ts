@@ -1,8 +1,5 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '../types';
-import { DAY_LENGTH_SECONDS } from './time-of-day';
-import { timezoneOffsetMs } from './time-zone';
-
-const DAY_MS = DAY_LENGTH_SECONDS * 1000;
+import { instantOfWallTime, wallTimeAt, weekdayOfDayNumber } from './zoned-clock';
 
 /** ISO weekday number: MONDAY = 1 … SUNDAY = 7 (spec §3). */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -15,6 +12,8 @@ export interface LocalMoment {
   secondOfDay: number;
   /** Epoch milliseconds of the local midnight that starts this day. */
   midnightMs: number;
+  /** Days since 1970-01-01 on the local calendar (zoned-clock.ts). */
+  dayNumber: number;
 }
 
 export const dayOfWeekOf = (weekday: Weekday): DayOfWeek => DAYS_OF_WEEK[weekday - 1] as DayOfWeek;
@@ -23,15 +22,15 @@ export const weekdayOf = (day: DayOfWeek): Weekday => (DAYS_OF_WEEK.indexOf(day)
 export const addWeekdays = (weekday: Weekday, days: number): Weekday =>
   (((((weekday - 1 + days) % 7) + 7) % 7) + 1) as Weekday;
 
+/** `timezone` is an offset ('+03:00') or an IANA name ('Europe/Moscow'). */
 export const localMoment = (nowMs: number, timezone?: string | null): LocalMoment => {
-  const shifted = nowMs + timezoneOffsetMs(timezone);
-  const msOfDay = ((shifted % DAY_MS) + DAY_MS) % DAY_MS;
-  // getUTCDay counts Sunday as 0; the spec counts it as 7.
-  const weekday = (new Date(shifted).getUTCDay() || 7) as Weekday;
+  const { dayNumber, secondOfDay } = wallTimeAt(timezone, nowMs);
+  const weekday = weekdayOfDayNumber(dayNumber);
   return {
     weekday,
     dayOfWeek: dayOfWeekOf(weekday),
-    secondOfDay: Math.floor(msOfDay / 1000),
-    midnightMs: nowMs - msOfDay,
+    secondOfDay,
+    midnightMs: instantOfWallTime(timezone, dayNumber, 0).atMs,
+    dayNumber,
   };
 };

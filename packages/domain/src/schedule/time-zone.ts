@@ -5,7 +5,7 @@ const OFFSET_PATTERN = /^([+-])(\d{2}):?(\d{2})$/;
 
 /**
  * Minutes east of UTC for an offset such as '+03:00', '-05:30' or 'Z'. A restaurant without a
- * time zone is in DEFAULT_TIMEZONE (spec §3). Restaurants keep fixed offsets, so no DST rules apply.
+ * time zone is in DEFAULT_TIMEZONE (spec §3). Named zones with daylight saving: zoned-clock.ts.
  */
 export const timezoneOffsetMinutes = (timezone?: string | null): number => {
   const text = timezone === undefined || timezone === null || timezone === '' ? DEFAULT_TIMEZONE : timezone;

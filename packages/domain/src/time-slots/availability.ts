@@ -5,6 +5,7 @@ import {
   coversSameDay,
   dayOfWeekOf,
   formatTimeOfDay,
+  instantOfWallTime,
   localMoment,
   type Weekday,
 } from '../schedule';
@@ -54,7 +55,7 @@ export const nextAvailability = (
 ): NextAvailability | null => {
   const ranges = rangesForPosition(positionId, slots);
   if (ranges === null || isPositionAvailable(positionId, slots, nowMs, timezone)) return null;
-  const { weekday, secondOfDay, midnightMs } = localMoment(nowMs, timezone);
+  const { weekday, secondOfDay, dayNumber } = localMoment(nowMs, timezone);
   // Seven days ahead reaches today's weekday again, for a range that started earlier today.
   for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
     const day = addWeekdays(weekday, daysAhead);
@@ -69,8 +70,8 @@ export const nextAvailability = (
       dayOfWeek: dayOfWeekOf(day),
       daysAhead,
       start: formatTimeOfDay(start),
-      // Fixed offsets: every local day is exactly 86400 s long.
-      atMs: midnightMs + (daysAhead * 86_400 + start) * 1000,
+      // Through the wall clock: a day with a daylight-saving change is not 86400 s long.
+      atMs: instantOfWallTime(timezone, dayNumber + daysAhead, start).atMs,
     };
   }
   return null;

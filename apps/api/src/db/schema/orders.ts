@@ -75,9 +75,16 @@ export const orders = pgTable(
     createdAt: instant('created_at').notNull(),
     /** Where the customer pays online while the order awaits payment (the engine's confirmation page). */
     paymentUrl: text('payment_url'),
+    /** The time the customer asked for ('к 19:30'); null: as soon as possible (issue 21). */
+    requestedAt: instant('requested_at'),
+    /** The slot the order takes in the kitchen's capacity: the requested one, or ASAP's first slot. */
+    slotAt: instant('slot_at'),
+    /** Cash on receipt: the note the customer pays with, for the change; null when not asked. */
+    changeFrom: integer('change_from'),
   },
   (table) => [
     index('orders_person_idx').on(table.personId, table.id),
+    index('orders_resto_slot_idx').on(table.restoId, table.slotAt),
     index('orders_tenant_idx').on(table.tenantId),
   ],
 );

@@ -12,6 +12,13 @@ export type Bounds = { east: number; north: number; south: number; west: number 
 export type Value = { value: string };
 export type Photo = { url: string };
 export type Tag = { code: string; id: number; name: string; i18n?: TextTranslations<'name'> };
+/** What the file says; the domain's DEFAULT_ORDER_TIMES fill in the rest. */
+export type CatalogOrderTimes = {
+  cookingMinutes?: number;
+  slotMinutes?: number;
+  slotCapacity?: number | null;
+  aheadDays?: number;
+};
 export type DeliveryRule = {
   deliveryPrice: number;
   time: number;
@@ -62,6 +69,8 @@ export const restos = pgTable(
     /** In the file's order: the storefront shows the menus in it. */
     menuIds: integer('menu_ids').array().notNull(),
     i18n: translations<'name' | 'street' | 'address' | 'description'>(),
+    /** Slot length, capacity, horizon and cooking time as the catalog file gave them (issue 21). */
+    orderTimes: jsonb('order_times').$type<CatalogOrderTimes>(),
   },
   (table) => [index('restos_tenant_idx').on(table.tenantId), index('restos_city_idx').on(table.cityId)],
 );

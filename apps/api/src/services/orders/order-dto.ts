@@ -35,6 +35,8 @@ export const orderDto = (row: OrderRow, history: OrderStatusChangeRow[]): OrderD
   promoCode: row.promoCode,
   // The engine's page is only worth visiting while the payment is open.
   paymentUrl: row.status === 'AWAITING_PAYMENT' ? row.paymentUrl : null,
+  requestedAt: row.requestedAt?.toISOString() ?? null,
+  changeFrom: row.changeFrom,
   statusHistory: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
 });
 

@@ -16,10 +16,18 @@ export interface OrderInput {
   positions: OrderInputLine[];
   /** The delivery point; null for take-away. */
   location: LatLng | null;
+  /** The slot asked for (epoch ms); null: as soon as possible (issue 21). */
+  requestedAtMs: number | null;
 }
 
 /** Who asks and when: a guest (personId null) has no personal promo-code limit checked. */
 export interface PricingContext {
   now: Date;
   personId: number | null;
+  /** Placing the order: hold the restaurant's slots until its transaction ends (capacity). */
+  holdSlot?: boolean;
 }
+
+/** The request's requestedAt (ISO 8601 with an offset) as epoch ms; absent: as soon as possible. */
+export const requestedAtMs = (requestedAt: string | null | undefined): number | null =>
+  requestedAt === null || requestedAt === undefined ? null : Date.parse(requestedAt);

@@ -23,6 +23,7 @@ import { deliveryTerms, type DeliveryTerms } from './order-delivery';
 import type { OrderInput, PricingContext } from './order-input';
 import { catalogLines, type CatalogLine } from './order-lines';
 import { acceptPromoCode } from './order-offers';
+import { takeOrderTime, type OrderTime } from './order-time';
 import { refuseSoldOut } from './sold-out-check';
 import type { RestoCatalog } from './resto-catalog';
 
@@ -35,13 +36,16 @@ export interface PricedOrder {
   promoCode: PromoCodeRule | null;
   /** null for take-away. */
   delivery: DeliveryTerms | null;
+  /** When it is for, and the slot it takes (issue 21). */
+  time: OrderTime;
 }
 
-function openResto(catalog: RestoCatalog | undefined, restoId: number, nowMs: number): RestoCatalog {
-  if (!catalog) throw notFound(`Resto ${restoId} not found`);
+function openResto(catalog: RestoCatalog | undefined, input: OrderInput, nowMs: number): RestoCatalog {
+  if (!catalog) throw notFound(`Resto ${input.restoId} not found`);
   const { resto } = catalog;
-  // Closed or a day off: the storefront shows its day-off dialog for this code.
-  if (!isTakingOrders(resto.openingHours, nowMs, resto.timezone))
+  // Closed or a day off: the storefront shows its day-off dialog for this code. An order for a
+  // later time is checked against the slots once the delivery time is known (order-time.ts).
+  if (input.requestedAtMs === null && !isTakingOrders(resto.openingHours, nowMs, resto.timezone))
     throw catalogueError(ERROR_CODES.restoNotTakingOrders);
   return catalog;
 }
@@ -59,12 +63,13 @@ export async function priceOrder(
   context: PricingContext,
 ): Promise<PricedOrder> {
   const nowMs = context.now.getTime();
-  const catalog = openResto(restoCatalog, input.restoId, nowMs);
+  const catalog = openResto(restoCatalog, input, nowMs);
   const { resto } = catalog;
   const payRefusal = payTypeRejection(resto.payConfig, input.deliveryType, input.payType);
   if (payRefusal !== null) throw catalogueError(payRefusal);
 
-  const lines = catalogLines(catalog, input, nowMs);
+  // Dishes sold in time slots are checked at the time the order is for.
+  const lines = catalogLines(catalog, input, input.requestedAtMs ?? nowMs);
   await refuseSoldOut(db, resto.id, lines, nowMs);
   const subtotal = sumMinorUnits(lines.map((line) => line.sum));
   if (subtotal > MAX_ORDER_SUBTOTAL) throw catalogueError(ERROR_CODES.orderTooLarge);
@@ -86,6 +91,15 @@ export async function priceOrder(
     delivery = deliveryTerms(catalog, input.location, subtotal);
   }
 
+  const deliveryMinutes = delivery === null ? null : delivery.time;
+  const time = await takeOrderTime(
+    db,
+    resto,
+    input.requestedAtMs,
+    nowMs,
+    deliveryMinutes,
+    context.holdSlot === true,
+  );
   const discount = bestDiscount(catalog.discounts, moment, subtotal);
   const pricing = priceCart({
     lineSums: lines.map((line) => line.sum),
@@ -93,5 +107,5 @@ export async function priceOrder(
     promoCode,
     deliveryCost: delivery?.cost ?? null,
   });
-  return { resto, lines, pricing, discount, promoCode, delivery };
+  return { resto, lines, pricing, discount, promoCode, delivery, time };
 }

@@ -15,7 +15,7 @@ import { countPersonPromoCodeUses, insertOrder, type NewOrderRow } from '../../r
 import { recordFirstStatus } from '../../repositories/order-status';
 import { savePersonDelivery } from '../../repositories/person-deliveries';
 import { queueOrderForResto } from '../order-life/order-outbox-events';
-import type { OrderInput } from './order-input';
+import { requestedAtMs, type OrderInput } from './order-input';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import type { RestoCatalogs } from './resto-catalog';
 
@@ -28,6 +28,7 @@ const orderInput = (body: OrderDraftBody): OrderInput => ({
   promoCode: body.promoCode ?? null,
   positions: body.positions,
   location: body.deliveryType === 'DELIVERY' ? (body.place?.location ?? null) : null,
+  requestedAtMs: requestedAtMs(body.requestedAt),
 });
 
 /**
@@ -72,6 +73,9 @@ function orderRow(body: OrderDraftBody, priced: PricedOrder, personId: number, n
     personCount: body.personCount,
     comment: body.comment ?? null,
     createdAt: now,
+    requestedAt: priced.time.requestedAt,
+    slotAt: priced.time.slotAt,
+    changeFrom: body.payType === 'CASH_UPON_RECEIPT' ? (body.changeFrom ?? null) : null,
   };
 }
 
@@ -85,8 +89,10 @@ export async function placeOrder(
 ) {
   const catalog = await catalogs.get(body.restoId);
   return db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, catalog, orderInput(body), { now, personId });
+    const priced = await priceOrder(tx, catalog, orderInput(body), { now, personId, holdSlot: true });
     const row = orderRow(body, priced, personId, now);
+    if (row.changeFrom !== null && row.changeFrom !== undefined && row.changeFrom < row.total)
+      throw catalogueError(ERROR_CODES.changeBelowTotal);
     if (row.promoCode !== null && priced.promoCode)
       await usePromoCode(tx, row.tenantId, personId, priced.promoCode);
     const order = await insertOrder(tx, row);

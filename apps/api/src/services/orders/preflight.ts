@@ -7,8 +7,10 @@ import {
   type preflightResultSchema,
 } from '@nori/contract';
 import type { Database } from '../../db/client';
-import type { OrderInput, PricingContext } from './order-input';
+import { requestedAtMs, type OrderInput, type PricingContext } from './order-input';
+import { notFound } from '../../errors';
 import { priceOrder, type PricedOrder } from './order-pricing';
+import { fullSlots } from './order-time';
 import type { RestoCatalogs } from './resto-catalog';
 
 export type PreflightRequestBody = z.output<typeof preflightRequestSchema>;
@@ -22,6 +24,7 @@ export const preflightInput = (body: PreflightRequestBody): OrderInput => ({
   promoCode: body.promoCode ?? null,
   positions: body.positions,
   location: body.deliveryType === 'DELIVERY' ? (body.location ?? null) : null,
+  requestedAtMs: requestedAtMs(body.requestedAt),
 });
 
 export function preflightResult({
@@ -70,5 +73,11 @@ export function preflightResult({
 export const createPreflight = (db: Database, catalogs: RestoCatalogs) => ({
   preflight: async (body: PreflightRequestBody, context: PricingContext) =>
     preflightResult(await priceOrder(db, await catalogs.get(body.restoId), preflightInput(body), context)),
+  /** The slots that take no more orders (issue 21); checked with the same rows as the preflight. */
+  fullSlots: async (restoId: number, now: Date) => {
+    const catalog = await catalogs.get(restoId);
+    if (!catalog) throw notFound(`Resto ${restoId} not found`);
+    return fullSlots(db, catalog.resto, now.getTime());
+  },
 });
 export type Preflight = ReturnType<typeof createPreflight>;

@@ -9,7 +9,7 @@ import {
   type SoldOut,
 } from '@nori/domain';
 import { useState } from 'react';
-import { useT } from '../../i18n';
+import { useI18n, useT } from '../../i18n';
 import {
   ArrowLeftIcon,
   Button,
@@ -20,11 +20,14 @@ import {
   PageHeader,
   Spinner,
 } from '../../ui';
+import { useCatalog } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
+import { OrderTimeChoice } from './order-time-choice';
+import { notSoldAtText, orderTimeSummary } from './order-time-words';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
@@ -85,7 +88,7 @@ export function EmptyCart() {
 }
 
 function FilledCart() {
-  const t = useT();
+  const { t, locale } = useI18n();
   /** A line whose dish or option the restaurant has run out of, named with what is sold out. */
   const soldOutProblem = (line: CartPosition, soldOut: SoldOut | undefined): string | null => {
     const reason = soldOut ? soldOutReason(line, soldOut) : null;
@@ -93,7 +96,8 @@ function FilledCart() {
     const option = line.modifiers.find((modifier) => modifier.id === reason.modifierId);
     return t('cartPage.soldOut', { name: option ? `${line.name} (${option.name})` : line.name });
   };
-  const { cart, context, preflight, checks } = usePricedCart();
+  const { cart, context, preflight, checks, orderTime } = usePricedCart();
+  const timeSlots = useCatalog()?.timeSlots ?? [];
   const [clearing, setClearing] = useState(false);
   const figures = lineFigures(cart.positions, preflight);
   const undo = useUndoRemove();
@@ -125,12 +129,18 @@ function FilledCart() {
                 key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
                 line={line}
                 figure={figure}
-                problem={unorderable.includes(line) ? problem : soldOutProblem(line, context?.soldOut)}
+                problem={
+                  unorderable.includes(line)
+                    ? problem
+                    : (soldOutProblem(line, context?.soldOut) ??
+                      notSoldAtText(t, line.id, timeSlots, orderTime))
+                }
                 onRemove={() => undo.remove(line, index)}
                 currency={context?.currency ?? DEFAULT_CURRENCY}
               />
             ))}
           </ul>
+          {orderTime && <OrderTimeChoice view={orderTime} card />}
           <PersonCount count={cart.personCount} />
           <PromoCodeField
             code={cart.promoCode}
@@ -152,6 +162,7 @@ function FilledCart() {
               loading={preflight.loading}
               checks={checks}
               onRetry={preflight.retry}
+              when={orderTime && orderTimeSummary(t, locale, orderTime)}
               action={
                 canCheckout ? (
                   <ButtonLink to="/cart/checkout" size="l" block>

@@ -10,3 +10,6 @@ export { createOrderApi } from './order-api';
 export { carryCart } from './carry-cart';
 export { useCartNamesFromCatalog } from './cart-names';
 export { useStoredDeliveryType, useStoredPlace } from './order-place';
+export { OrderTimeChoice } from './order-time-choice';
+export { chooseOrderTime, useOrderTime, type OrderTimeView } from './order-time';
+export { orderTimeSummary, orderTimeWords } from './order-time-words';

@@ -22,6 +22,8 @@ export const createOrderApi = (apiBaseUrl: string, locale: Locale) => {
             signal,
           })
         : api.preflightOrder({ body, signal }),
+    /** The slots that take no more orders (issue 21). */
+    fullSlots: (restoId: number, signal: AbortSignal) => api.listFullSlots({ params: { restoId }, signal }),
     placeOrder: (body: OrderDraft, idempotencyKey: string, bearer: Bearer) =>
       api.createOrder({
         params: { personId: bearer.personId },

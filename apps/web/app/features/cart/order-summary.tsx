@@ -21,11 +21,13 @@ export interface OrderSummaryProps {
   action: ReactNode;
   /** Asks the server again at once (offered when a retry may help). */
   onRetry?: () => void;
+  /** When the order is for: 'Как можно скорее' or 'Ко времени: завтра к 12:30' (issue 21). */
+  when?: string | null;
 }
 
 const dishLines = (result: PreflightResult) => result.positions.filter((line) => line.specials.length === 0);
 
-export function OrderSummary({ context, result, loading, checks, action, onRetry }: OrderSummaryProps) {
+export function OrderSummary({ context, result, loading, checks, action, onRetry, when }: OrderSummaryProps) {
   const { t, locale } = useI18n();
   const money = (amount: number) => formatMoney(minorUnits(amount), context.currency, locale);
   const delivery = context.deliveryType === 'DELIVERY';
@@ -41,6 +43,11 @@ export function OrderSummary({ context, result, loading, checks, action, onRetry
         {t('cartPage.summary')}
       </h2>
       {where && <p className="order-summary__where">{where}</p>}
+      {when && (
+        <p className="order-summary__where" data-testid="order-summary-when">
+          {when}
+        </p>
+      )}
       {!shown && <EstimatedRows context={context} checks={checks} />}
       {shown && (
         <dl className="order-summary__rows">

@@ -11,6 +11,8 @@ export interface PreflightInput {
   place: StoredPlace | null;
   payType: PayType | null;
   promoCode: string | null;
+  /** The slot the order is for; null: as soon as possible (issue 21). */
+  requestedAt: string | null;
 }
 
 export const orderPositions = (positions: readonly CartPosition[]) =>
@@ -29,6 +31,7 @@ export const preflightRequest = (input: PreflightInput): PreflightRequest => ({
   positions: orderPositions(input.positions),
   ...(input.payType ? { payType: input.payType } : {}),
   ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+  ...(input.requestedAt ? { requestedAt: input.requestedAt } : {}),
   ...(input.deliveryType === 'DELIVERY' && input.place
     ? { address: input.place.address, location: input.place.location }
     : {}),

@@ -5,12 +5,21 @@
 import type { Order } from '@nori/contract';
 import { normalisePhone, payTypesFor, type PayType } from '@nori/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { TextField, Button } from '../../ui';
 import { profileContact, type Profile } from '../auth';
-import { noticeText, orderPositions, OrderSummary, usePricedCart } from '../cart';
+import {
+  chooseOrderTime,
+  noticeText,
+  orderPositions,
+  OrderSummary,
+  OrderTimeChoice,
+  orderTimeSummary,
+  usePricedCart,
+} from '../cart';
+import { changeFromError, parseChangeFrom } from './change-from';
 import { contactErrors, PLACE_DETAILS, type ContactField, type ContactForm } from './contact-form';
 import { PayTypeChoice } from './pay-type-choice';
 import { fillFromProfile, readComment, readPerson, writeComment, writePerson } from './stored-contact';
@@ -25,15 +34,18 @@ const DETAIL_LABELS = {
 } as const;
 
 export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
-  const t = useT();
-  const { cart, context, payType, preflight, checks } = usePricedCart();
+  const { t, locale } = useI18n();
+  const { cart, context, payType, preflight, checks, orderTime } = usePricedCart();
+  const [changeFrom, setChangeFrom] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by each refused submit: the effect below focuses the first field with a message.
   const [refusedSubmits, setRefusedSubmits] = useState(0);
   const [person, setPerson] = useState(() => fillFromProfile(readPerson(), profileContact(profile)));
   const [comment, setComment] = useState(readComment);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced);
+  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced, (atMs) => {
+    if (context) chooseOrderTime(context.resto.id, atMs);
+  });
 
   // A new profile fills the fields still empty (spec §4). Every edit is stored at once, so the
   // stored person is the current one; storing is kept out of the state update, which React may
@@ -69,7 +81,11 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
     },
   };
   const errors = contactErrors(form);
-  const valid = Object.keys(errors).length === 0 && chosenPayType !== null;
+  const cash = chosenPayType === 'CASH_UPON_RECEIPT';
+  const changeProblem = cash
+    ? changeFromError(changeFrom, preflight.result?.total ?? null, context.currency, locale)
+    : null;
+  const valid = Object.keys(errors).length === 0 && chosenPayType !== null && changeProblem === null;
   const ready = !preflight.loading && preflight.result !== null && checks.blockers.length === 0;
   const shownError = (field: ContactField) =>
     touched[field] && errors[field] ? t(errors[field]) : undefined;
@@ -103,6 +119,8 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
         phone: normalisePhone(person.phone) ?? person.phone,
       },
       personCount: cart.personCount,
+      requestedAt: orderTime?.requestedAt ?? null,
+      changeFrom: cash ? (parseChangeFrom(changeFrom) as number | null) : null,
     });
   };
 
@@ -160,11 +178,27 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
             </div>
           </fieldset>
         )}
+        {orderTime && (
+          <div className="checkout__section">
+            <OrderTimeChoice view={orderTime} />
+          </div>
+        )}
         <PayTypeChoice
           offered={offered}
           value={chosenPayType}
           onChange={(next) => writeStored(STORED_KEYS.orderPayType, next)}
-        />
+        >
+          {cash && (
+            <TextField
+              label={t('orderTime.changeFrom')}
+              inputMode="decimal"
+              value={changeFrom}
+              hint={t('orderTime.changeFromHint')}
+              error={changeProblem ? t(changeProblem) : undefined}
+              onChange={(event) => setChangeFrom(event.target.value)}
+            />
+          )}
+        </PayTypeChoice>
         <fieldset className="checkout__section">
           <legend className="checkout__legend">{t('checkout.comment')}</legend>
           <TextField
@@ -187,6 +221,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           loading={preflight.loading}
           checks={checks}
           onRetry={preflight.retry}
+          when={orderTime && orderTimeSummary(t, locale, orderTime)}
           action={
             <>
               {failure && (

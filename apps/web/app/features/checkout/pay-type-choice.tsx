@@ -1,4 +1,5 @@
 import type { PayType } from '@nori/domain';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 
 /** The pay types the restaurant takes for the order type (spec §4), as radio buttons. */
@@ -6,6 +7,8 @@ export function PayTypeChoice(props: {
   offered: PayType[];
   value: PayType | null;
   onChange: (payType: PayType) => void;
+  /** Shown under the options: 'Сдача с' for cash (issue 21). */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -23,6 +26,7 @@ export function PayTypeChoice(props: {
           <span>{t(`checkout.payType.${payType}`)}</span>
         </label>
       ))}
+      {props.children}
     </fieldset>
   );
 }

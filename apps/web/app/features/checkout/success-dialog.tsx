@@ -1,12 +1,28 @@
 import type { Order } from '@nori/contract';
+import { restoClockZone } from '@nori/domain';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
+import { useBootSnapshot } from '../../catalog';
+import { orderTimeWords } from '../cart';
 
 /** 'Your order has been accepted' with the order number and the promise of a call (spec §2). */
 export function SuccessDialog({ order }: { order: Order | null }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const snapshot = useBootSnapshot();
+  const resto = snapshot?.resto;
+  // 'Привезём к 19:30': an order for a time says it, on the restaurant's clock (issue 21).
+  const when =
+    order?.requestedAt && resto
+      ? orderTimeWords(
+          t,
+          locale,
+          Date.parse(order.requestedAt),
+          restoClockZone(resto),
+          Date.now() + (snapshot?.clockOffsetMs ?? 0),
+        )
+      : null;
   return (
     <AdaptiveDialog
       open={order !== null}
@@ -30,6 +46,16 @@ export function SuccessDialog({ order }: { order: Order | null }) {
             <CheckIcon />
           </span>
           <p className="checkout-success__number">{t('checkout.success.number', { number: order.number })}</p>
+          {when && (
+            <p className="dialog__text" data-testid="success-when">
+              {t(
+                order.deliveryType === 'DELIVERY'
+                  ? 'checkout.success.atDelivery'
+                  : 'checkout.success.atPickup',
+                { when },
+              )}
+            </p>
+          )}
           <p className="dialog__text">
             {t(
               order.deliveryType === 'DELIVERY'

@@ -1,13 +1,26 @@
 // Placing the order (spec §7) with an Idempotency-Key made once per checkout attempt: a double
 // click, or a retry after a lost answer, sends the same key, so the server makes one order.
-import type { Order, OrderDraft } from '@nori/contract';
+import { isApiError, type ErrorBody, type Order, type OrderDraft } from '@nori/contract';
+import { ERROR_CODES } from '@nori/domain';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { isSignedOutError, withAccessToken } from '../auth';
 import { createOrderApi, failureMessage, type Notice } from '../cart';
 import { useShell } from '../../platform/shell-context';
 
-export const usePlaceOrder = (personId: number | null, onPlaced: (order: Order) => void) => {
+/** A slot that filled up meanwhile: the refusal names the next one with room (issue 21). */
+const nextSlotOf = (error: unknown): number | null => {
+  if (!isApiError(error) || error.code !== ERROR_CODES.orderTimeSlotFull) return null;
+  const next = (error.data as Partial<ErrorBody> | undefined)?.errors?.[0]?.nextSlotAt;
+  return next === undefined ? null : Date.parse(next);
+};
+
+/** `onNextSlot`: told the next free slot when the chosen one filled up before the order went. */
+export const usePlaceOrder = (
+  personId: number | null,
+  onPlaced: (order: Order) => void,
+  onNextSlot?: (atMs: number) => void,
+) => {
   const { config } = useShell();
   const { locale } = useI18n();
   const attemptKey = useRef<string | null>(null);
@@ -30,6 +43,8 @@ export const usePlaceOrder = (personId: number | null, onPlaced: (order: Order) 
     } catch (error) {
       // Signed out meanwhile: the page asks to sign in again; anything else is said on the page.
       if (!isSignedOutError(error)) setFailure(failureMessage(error));
+      const next = nextSlotOf(error);
+      if (next !== null) onNextSlot?.(next);
     } finally {
       busy.current = false;
       setPlacing(false);

@@ -66,6 +66,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
                       position={position}
                       price={context.price(position.price)}
                       unavailableText={unavailableTextOf(position, context, t)}
+                      orderable={context.isOrderable(position)}
                       onOpen={openDish}
                     />
                   ))}

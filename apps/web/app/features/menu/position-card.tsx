@@ -49,11 +49,14 @@ export const PositionCard = memo(function PositionCard({
   position,
   price,
   unavailableText,
+  orderable,
   onOpen,
 }: {
   position: Position;
   price: string;
   unavailableText: string | null;
+  /** Sold now or within the days one may order ahead for: it goes in the cart for a later time. */
+  orderable: boolean;
   /** useDishOpener's: one router subscription for the menu, none per card (a Link's hooks would
    * render every card again on each navigation, a dish layer opening included). */
   onOpen: (href: string) => void;
@@ -102,7 +105,7 @@ export const PositionCard = memo(function PositionCard({
             price: position.price,
             modifiers: [],
           }}
-          disabled={!available}
+          disabled={!available && !orderable}
           onChoose={position.hasModifiers ? () => onOpen(href) : undefined}
         />
       </div>

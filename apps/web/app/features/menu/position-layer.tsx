@@ -50,6 +50,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       }
     : null;
   const available = position ? context.isAvailable(position) : false;
+  const orderable = position ? context.isOrderable(position) : false;
   const next = position ? context.nextAvailability(position) : null;
   const valid = areModifiersValid(modifiers, groups);
   // An option that became sold out while it was ticked (the picker disables unticked ones).
@@ -99,7 +100,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       {line && (
         <Button
           className="position-layer__add"
-          disabled={!available || !valid || soldOutChosen}
+          disabled={!orderable || !valid || soldOutChosen}
           onClick={() => {
             dispatch({ type: 'add', position: line });
             close();

@@ -1,33 +1,16 @@
 import {
   DEFAULT_CURRENCY,
   formatMoney,
+  DEFAULT_ORDER_TIMES,
   isPositionAvailable,
   nextAvailability,
+  restoClockZone,
   type MinorUnits,
 } from '@nori/domain';
 import type { Position, PositionTimeSlot } from '@nori/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useI18n } from '../../i18n';
-import { useCatalog } from '../../catalog';
-
-const MINUTE_MS = 60_000;
-
-/**
- * Server time (spec §3) refreshed every minute, so time-slot availability follows the clock.
- * Null until mounted: the server and hydration render everything as available, no mismatch.
- * Not a transition: a deferred tick would show the time slots' tags late, together with the next
- * navigation (a dish layer opening), and shift the menu under it.
- */
-const useServerNow = (offsetMs: number): number | null => {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + offsetMs);
-    tick();
-    const timer = window.setInterval(tick, MINUTE_MS);
-    return () => window.clearInterval(timer);
-  }, [offsetMs]);
-  return now;
-};
+import { useCatalog, useServerNow } from '../../catalog';
 
 const NO_TIME_SLOTS: PositionTimeSlot[] = [];
 
@@ -39,7 +22,10 @@ export const useMenuContext = () => {
   const { locale } = useI18n();
   const snapshot = useCatalog();
   const currency = snapshot?.resto?.currency ?? DEFAULT_CURRENCY;
-  const timezone = snapshot?.resto?.timezone ?? null;
+  const resto = snapshot?.resto;
+  // An IANA name when the restaurant has one: its clocks change with daylight saving.
+  const timezone = resto ? restoClockZone(resto) : null;
+  const aheadDays = resto?.orderTimes?.aheadDays ?? DEFAULT_ORDER_TIMES.aheadDays;
   const timeSlots = snapshot?.timeSlots ?? NO_TIME_SLOTS;
   const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
   return useMemo(
@@ -54,8 +40,18 @@ export const useMenuContext = () => {
         (now === null || isPositionAvailable(position.id, timeSlots, now, timezone)),
       nextAvailability: (position: Position) =>
         now === null ? null : nextAvailability(position.id, timeSlots, now, timezone),
+      /**
+       * Sold now, or within the days a customer may order ahead for (issue 21): it can go in the
+       * cart. A sold-out dish cannot, whenever it is sold.
+       */
+      isOrderable: (position: Position) => {
+        if (position.soldOut) return false;
+        if (now === null || isPositionAvailable(position.id, timeSlots, now, timezone)) return true;
+        const next = nextAvailability(position.id, timeSlots, now, timezone);
+        return next !== null && next.daysAhead <= aheadDays;
+      },
     }),
-    [now, timezone, timeSlots, currency, locale],
+    [now, timezone, aheadDays, timeSlots, currency, locale],
   );
 };
 

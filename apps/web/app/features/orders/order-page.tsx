@@ -1,7 +1,7 @@
 // The order's page (issue 10: /orders/{id}): its status, updated live, with what was ordered and
 // paid. Payment engines bring the customer back here; an order still awaiting payment offers to pay.
 import type { Order, OrderLine } from '@nori/contract';
-import { formatMoney, minorUnits, sumMinorUnits, type Translate } from '@nori/domain';
+import { formatMoney, minorUnits, sumMinorUnits, type Locale, type Translate } from '@nori/domain';
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
@@ -116,7 +116,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
           )}
           <SummaryRow label={t('cartPage.total')} value={money(order.total)} tone="total" />
         </dl>
-        <OrderFacts order={order} t={t} />
+        <OrderFacts order={order} t={t} locale={locale} />
       </section>
     </div>
   );
@@ -138,7 +138,7 @@ function OrderLineRow({ line, money }: { line: OrderLine; money: (amount: number
   );
 }
 
-function OrderFacts({ order, t }: { order: Order; t: Translate }) {
+function OrderFacts({ order, t, locale }: { order: Order; t: Translate; locale: Locale }) {
   const where =
     order.deliveryType === 'DELIVERY' && order.place
       ? t('cartPage.deliveryTo', { address: order.place.address })
@@ -151,7 +151,17 @@ function OrderFacts({ order, t }: { order: Order; t: Translate }) {
       </div>
       <div>
         <dt>{t('checkout.payType')}</dt>
-        <dd>{t(`checkout.payType.${order.payType}`)}</dd>
+        <dd>
+          {t(`checkout.payType.${order.payType}`)}
+          {order.changeFrom !== null &&
+            ` · ${t('orderTime.changeShown', { amount: formatMoney(minorUnits(order.changeFrom), order.currency, locale) })}`}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orderTime.legend')}</dt>
+        <dd data-testid="order-requested-at">
+          {order.requestedAt === null ? t('orderTime.asap') : orderTime(order.requestedAt, locale)}
+        </dd>
       </div>
     </dl>
   );

@@ -102,6 +102,11 @@ function OrderCard(props: { order: Order; canOrderAgain: boolean; onOrderAgain: 
         <time dateTime={order.createdAt}>{orderTime(order.createdAt, locale)}</time>
       </div>
       <p className="order-history__status">{t(`order.status.${order.status}`)}</p>
+      {order.requestedAt !== null && (
+        <p className="order-history__dishes">
+          {t('orderTime.requested', { time: orderTime(order.requestedAt, locale) })}
+        </p>
+      )}
       <p className="order-history__dishes">{dishes.join(', ')}</p>
       <div className="order-history__foot">
         <span className="order-history__total">

@@ -1,4 +1,5 @@
 import { cnrLocation } from './cnr-location';
+import { cnrOrderTime } from './cnr-order-time';
 import type { WebMessageKey } from './ru';
 
 export { domainMessagesCnr } from '@nori/domain/messages/cnr';
@@ -283,4 +284,5 @@ export const cnr: Record<WebMessageKey, string> = {
   'dayOff.ok': 'Razumijem',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   ...cnrLocation,
+  ...cnrOrderTime,
 };

@@ -1,4 +1,5 @@
 import { enLocation } from './en-location';
+import { enOrderTime } from './en-order-time';
 import type { WebMessageKey } from './ru';
 
 export { domainMessagesEn } from '@nori/domain/messages/en';
@@ -284,4 +285,5 @@ export const en: Record<WebMessageKey, string> = {
   'dayOff.ok': 'Got it',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   ...enLocation,
+  ...enOrderTime,
 };

@@ -1,6 +1,7 @@
 // The storefront's own texts in Russian, the default and fallback language (spec §9). The spec's
 // texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys.
 import { ruLocation } from './ru-location';
+import { ruOrderTime } from './ru-order-time';
 
 export const ru = {
   'shell.skipToContent': 'Перейти к содержимому',
@@ -283,6 +284,7 @@ export const ru = {
   'dayOff.ok': 'Понятно',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   ...ruLocation,
+  ...ruOrderTime,
 } as const;
 
 export type WebMessageKey = keyof typeof ru;

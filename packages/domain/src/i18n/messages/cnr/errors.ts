@@ -32,6 +32,12 @@ export const errorMessagesCnr = {
   'error.code.promo_code.not-active': 'Promo kod više ne važi',
   'error.code.promo_code.hour-not-active':
     'Promo kod nije dostupan u ovo vrijeme. Možete ga primijeniti kasnije — provjerite raspored',
+  'error.code.order-time.past':
+    'To vrijeme je prošlo ili dolazi prije nego što stignemo pripremiti narudžbu. Izaberite kasnije vrijeme',
+  'error.code.order-time.outside-hours': 'Restoran ne prima narudžbe za to vrijeme. Izaberite drugo vrijeme',
+  'error.code.order-time.beyond-horizon': 'Za taj dan se još ne može naručiti',
+  'error.code.order-time.slot-full': 'To vrijeme je popunjeno. Izaberite drugo vrijeme',
+  'error.code.person-order.change-below-total': 'Iznos od kojeg treba kusur manji je od iznosa narudžbe',
   'error.code.resto.not-taking-orders': 'Restoran trenutno ne prima narudžbe',
   'error.code.resto.api-key-invalid': 'API ključ restorana nije ispravan',
   'error.code.sign-in.code-already-sent': 'Kod je već poslat. Novi kod možete zatražiti jednom u 90 sekundi',

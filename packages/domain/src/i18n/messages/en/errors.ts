@@ -35,6 +35,13 @@ export const errorMessagesEn = {
   'error.code.promo_code.not-active': 'The promo code is no longer valid',
   'error.code.promo_code.hour-not-active':
     'The promo code is unavailable at this hour. You can apply it later — check the schedule',
+  'error.code.order-time.past':
+    'That time has passed or comes before we could have the order ready. Choose a later time',
+  'error.code.order-time.outside-hours':
+    'The restaurant does not take orders for that time. Choose another time',
+  'error.code.order-time.beyond-horizon': 'Orders for that day cannot be placed yet',
+  'error.code.order-time.slot-full': 'That time is fully booked. Choose another time',
+  'error.code.person-order.change-below-total': 'The amount to give change from is less than the order total',
   'error.code.resto.not-taking-orders': 'The restaurant is not taking orders right now',
   'error.code.resto.api-key-invalid': "The restaurant's API key is invalid",
   'error.code.sign-in.code-already-sent':

@@ -34,6 +34,12 @@ export const errorMessagesRu = {
   'error.code.promo_code.not-active': 'Промокод больше не действует',
   'error.code.promo_code.hour-not-active':
     'Промокод недоступен в это время. Его можно применить позже — проверьте расписание акции',
+  'error.code.order-time.past':
+    'Это время уже прошло или наступит раньше, чем мы успеем приготовить заказ. Выберите время позже',
+  'error.code.order-time.outside-hours': 'В это время заведение не принимает заказы. Выберите другое время',
+  'error.code.order-time.beyond-horizon': 'На этот день заказ пока нельзя оформить',
+  'error.code.order-time.slot-full': 'На это время заказов уже слишком много. Выберите другое время',
+  'error.code.person-order.change-below-total': 'Сумма, с которой нужна сдача, меньше суммы заказа',
   'error.code.resto.not-taking-orders': 'Заведение сейчас не принимает заказы',
   'error.code.resto.api-key-invalid': 'Неверный ключ API заведения',
   'error.code.sign-in.code-already-sent': 'Код уже отправлен. Новый код можно запросить раз в 90 секунд',

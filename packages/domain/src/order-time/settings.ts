@@ -1,0 +1,53 @@
+// How far ahead and in what steps a restaurant takes orders for a time (issue 21). The catalog
+// file sets them per restaurant; these defaults apply to anything it leaves out.
+
+export const DEFAULT_SLOT_MINUTES = 15;
+/** Days after today a customer may order for: today, tomorrow and the day after. */
+export const DEFAULT_ORDER_AHEAD_DAYS = 2;
+/** The kitchen's time for an order when the catalog does not say. */
+export const DEFAULT_COOKING_MINUTES = 30;
+
+export interface OrderTimeSettings {
+  /** The step between two slots; any length from 5 minutes, 60 need not divide by it. */
+  slotMinutes: number;
+  /** Days after today that can be chosen. */
+  aheadDays: number;
+  /** Orders one slot takes; null: no limit. */
+  capacity: number | null;
+  /** Cooking, plus the zone tier's delivery time for a delivery: the earliest an order can be ready. */
+  leadMinutes: number;
+}
+
+/** What the restaurant's catalog says; `leadMinutes` is per order (delivery adds its time). */
+export interface RestoOrderTimes {
+  /** An IANA name ('Europe/Podgorica') when the restaurant has one; its offset field otherwise. */
+  timeZone: string | null;
+  cookingMinutes: number;
+  slotMinutes: number;
+  /** null: slots take any number of orders. */
+  slotCapacity: number | null;
+  aheadDays: number;
+}
+
+export const DEFAULT_ORDER_TIMES: RestoOrderTimes = {
+  timeZone: null,
+  cookingMinutes: DEFAULT_COOKING_MINUTES,
+  slotMinutes: DEFAULT_SLOT_MINUTES,
+  slotCapacity: null,
+  aheadDays: DEFAULT_ORDER_AHEAD_DAYS,
+};
+
+/** The zone a restaurant's clocks keep: its IANA name when it has one, else its offset (spec §3). */
+export const restoClockZone = (resto: { timezone: string; orderTimes?: RestoOrderTimes | null }): string =>
+  resto.orderTimes?.timeZone ?? resto.timezone;
+
+/** The settings of one order: a delivery adds the zone tier's delivery time to the cooking. */
+export const orderTimeSettings = (
+  times: RestoOrderTimes,
+  deliveryMinutes: number | null,
+): OrderTimeSettings => ({
+  slotMinutes: times.slotMinutes,
+  aheadDays: times.aheadDays,
+  capacity: times.slotCapacity,
+  leadMinutes: times.cookingMinutes + (deliveryMinutes ?? 0),
+});
