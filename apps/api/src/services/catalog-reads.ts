@@ -78,7 +78,13 @@ export function createCatalogReads(
 
     getResto: async (restoId: number, locale: Locale) => {
       const row = await resto(restoId);
-      return restoDto(row, await q.listMenus(db, row.tenantId, row.menuIds), engines, locale, now().getTime());
+      return restoDto(
+        row,
+        await q.listMenus(db, row.tenantId, row.menuIds),
+        engines,
+        locale,
+        now().getTime(),
+      );
     },
 
     listPositionGroups: async (menuId: number, locale: Locale): Promise<PositionGroupDto[]> => {
