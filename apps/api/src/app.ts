@@ -26,6 +26,7 @@ import { signInRoutes } from './routes/sign-in';
 import { orderRoutes } from './routes/orders';
 import { orderLifeRoutes } from './routes/order-life';
 import { sandboxPaymentRoutes } from './routes/sandbox-payment-page';
+import { defaultLimitsConfig } from './config-limits';
 import { defaultPaymentConfig } from './config-payments';
 import { setUpOrderLife, type OrderLife, type OrderLifeOverrides } from './order-life-setup';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
@@ -34,6 +35,7 @@ import { readAddressData } from './services/geocoding/address-data';
 import { createAddressIndex, type AddressIndex } from './services/geocoding/address-index';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
 import { createPayAgain } from './services/orders/pay-again';
+import { createOrderLimits } from './services/orders/order-limits';
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
 import { createRestoCatalogs } from './services/orders/resto-catalog';
@@ -53,7 +55,9 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'corsOrigins'> & SignInAppConfig & Partial<Pick<Config, 'payments'>>;
+  config: Pick<Config, 'logLevel' | 'corsOrigins'> &
+    SignInAppConfig &
+    Partial<Pick<Config, 'payments' | 'limits'>>;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -139,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuthentication(app, signIn.sessions, now);
 
   const paymentConfig = config.payments ?? defaultPaymentConfig();
+  const limits = config.limits ?? defaultLimitsConfig();
   const engines = runningEngines(paymentConfig);
   const reads = createCatalogReads(database.db, engines);
   const cache = createResponseCache(version);
@@ -163,7 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const restoCatalogs = createRestoCatalogs(database.db, version, engines);
   await app.register(orderRoutes, {
     preflight: createPreflight(database.db, restoCatalogs),
-    orders: createPersonOrders(database.db, restoCatalogs, { now, payments: orderLife.payments }),
+    orders: createPersonOrders(database.db, restoCatalogs, {
+      now,
+      payments: orderLife.payments,
+      limits: createOrderLimits(database.db, limits.orders, now),
+    }),
     payAgain: createPayAgain(database.db, { catalogs: restoCatalogs, ...orderLife }),
     now,
   });

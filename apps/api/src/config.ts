@@ -9,6 +9,7 @@ import {
   toPaymentConfig,
   type PaymentConfig,
 } from './config-payments';
+import { limitsEnvShape, toLimitsConfig, type LimitsConfig } from './config-limits';
 import {
   signInEnvShape,
   signInProblems,
@@ -66,6 +67,7 @@ const envSchema = z.object({
     ),
   ...signInEnvShape,
   ...paymentEnvShape,
+  ...limitsEnvShape,
 });
 
 export interface Config {
@@ -80,6 +82,8 @@ export interface Config {
   corsOrigins: string[];
   signIn: SignInConfig;
   payments: PaymentConfig;
+  /** Abuse limits: orders, catalog builds, live status streams (config-limits.ts). */
+  limits: LimitsConfig;
   /** Settings that switched a feature off; logged at start. */
   warnings: string[];
 }
@@ -113,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: parsed.CORS_ORIGINS ?? (parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
     signIn: toSignInConfig(parsed),
     payments: toPaymentConfig(parsed, parsed.NODE_ENV),
+    limits: toLimitsConfig(parsed),
     warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],
   };
 }

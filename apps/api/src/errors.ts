@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries with it (Retry-After of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +24,14 @@ const englishMessages: Readonly<Record<string, string>> = errorMessages.en;
 export function catalogueError(code: ErrorCode): ApiError {
   const { httpStatus, messageKey } = ERROR_CATALOGUE[code];
   return new ApiError(httpStatus, code, englishMessages[messageKey] ?? code);
+}
+
+/** A rate limit was reached: 429 with the seconds until the window ends in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  const { status, code, message } = catalogueError(ERROR_CODES.tooManyRequests);
+  return new ApiError(status, code, message, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
 
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: '',
       CORS_ORIGINS: 'https://shop.example, https://m.shop.example',
+      ORDER_PERSON_HOURLY_LIMIT: '7',
+      UNPAID_ORDER_LIMIT: '',
     });
     expect(config).toEqual({
       port: 8080,
@@ -36,6 +38,9 @@ describe('loadConfig', () => {
       signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
       // Production: the payment sandbox is off unless PAYMENT_SANDBOX=on.
       payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined, sandbox: false },
+      limits: expect.objectContaining({
+        orders: { perPersonHourly: 7, perClientHourly: 100, unpaidPerResto: 3 },
+      }),
       warnings: [],
     });
   });
@@ -61,6 +66,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://db/nori',
         NODE_ENV: 'staging',
         CORS_ORIGINS: 'shop',
+        ORDER_CLIENT_HOURLY_LIMIT: 'many',
       });
     } catch (caught) {
       error = caught;
@@ -71,6 +77,7 @@ describe('loadConfig', () => {
       'DATABASE_URL: DATABASE_URL must look like postgres://user:password@host:5432/db',
       'NODE_ENV: NODE_ENV must be development, production or test',
       'CORS_ORIGINS.0: CORS_ORIGINS must list origins such as https://shop.example',
+      'ORDER_CLIENT_HOURLY_LIMIT: ORDER_CLIENT_HOURLY_LIMIT must be a number of orders',
     ]);
   });
 

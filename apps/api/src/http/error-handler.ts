@@ -49,7 +49,8 @@ export const clientErrorAnswer = (error: Error & { code?: string }, socket: Sock
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error instanceof ApiError)
+      return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.message));
     if (error instanceof RequestValidationError) {
       return reply
         .code(400)

@@ -35,7 +35,7 @@ export async function orderRoutes(
     preflight.preflight(body, { now: now(), personId: params.personId }),
   );
   mountRoute(app, createOrder, async ({ params, body, headers, request }) =>
-    orders.create(params.personId, body, request.body, headers[IDEMPOTENCY_KEY_HEADER] ?? null),
+    orders.create(params.personId, body, request.body, headers[IDEMPOTENCY_KEY_HEADER] ?? null, request.ip),
   );
   mountRoute(app, listPersonOrders, async ({ params, query }) => orders.list(params.personId, query));
   mountRoute(app, getPersonOrder, async ({ params }) => orders.get(params.personId, params.orderId));

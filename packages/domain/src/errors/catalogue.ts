@@ -43,6 +43,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.modifierInvalid]: entry(422, 'show', C.modifierInvalid),
   [C.idempotencyKeyReused]: entry(422, 'show', C.idempotencyKeyReused),
   [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
+  [C.tooManyOpenOrders]: entry(409, 'show', C.tooManyOpenOrders),
   [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),
   [C.paymentUnavailable]: entry(503, 'show', C.paymentUnavailable),
   [C.orderTooLarge]: entry(422, 'show', C.orderTooLarge),
@@ -81,6 +82,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.notFound]: entry(404, 'show', C.notFound),
   [C.badRequest]: entry(400, 'show', C.badRequest),
   [C.unavailable]: entry(503, 'show', C.unavailable),
+  [C.tooManyRequests]: entry(429, 'show', C.tooManyRequests),
   // No status came back; 503 is what a proxy would have said for the same failure.
   [C.network]: entry(503, 'show', C.network),
 };

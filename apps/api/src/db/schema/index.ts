@@ -7,3 +7,4 @@ export * from './persons';
 export * from './sign-in';
 export * from './orders';
 export * from './order-life';
+export * from './rate-limits';

@@ -10,6 +10,8 @@ export const errorMessagesCnr = {
   'error.code.person-order.idempotency-key-reused':
     'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
   'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',
+  'error.code.person-order.too-many-open':
+    'Više vaših narudžbi u ovom restoranu još čeka plaćanje pri preuzimanju. Sačekajte ih ili platite onlajn',
   'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',
   'error.code.person-order.too-large':
     'Narudžba je prevelika za jednu dostavu: podijelite je na više njih ili pozovite restoran',
@@ -46,5 +48,6 @@ export const errorMessagesCnr = {
   'error.code.common.not-found': 'Nije pronađeno',
   'error.code.common.bad-request': 'Neispravan zahtjev',
   'error.code.common.unavailable': 'Servis je privremeno nedostupan. Pokušajte kasnije',
+  'error.code.common.too-many-requests': 'Previše zahtjeva. Pokušajte malo kasnije',
   'error.code.common.network': 'Greška mreže pri pokušaju preuzimanja podataka. Provjerite internet vezu',
 } satisfies Record<string, string>;

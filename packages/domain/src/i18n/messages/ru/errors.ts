@@ -11,6 +11,8 @@ export const errorMessagesRu = {
   'error.code.person-order.idempotency-key-reused':
     'Этот заказ уже оформлен с другим составом. Обновите страницу',
   'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',
+  'error.code.person-order.too-many-open':
+    'В этом ресторане уже ждут оплаты при получении несколько ваших заказов. Дождитесь их или оплатите онлайн',
   'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
   'error.code.person-order.too-large':
     'Слишком большой заказ для одной доставки: разделите его на несколько или позвоните в ресторан',
@@ -48,5 +50,6 @@ export const errorMessagesRu = {
   'error.code.common.not-found': 'Не найдено',
   'error.code.common.bad-request': 'Некорректный запрос',
   'error.code.common.unavailable': 'Сервис временно недоступен. Попробуйте позже',
+  'error.code.common.too-many-requests': 'Слишком много запросов. Попробуйте чуть позже',
   'error.code.common.network': 'Ошибка сети при попытке получить данные. Проверьте подключение к интернету',
 } satisfies Record<string, string>;
