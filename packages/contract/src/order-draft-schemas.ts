@@ -3,12 +3,12 @@
 // the server recomputes every amount from the catalog and never trusts them.
 import { z } from './zod-setup';
 import { DELIVERY_TYPES, PAY_TYPES, type ModifierId, type PositionId, type RestoId } from '@nori/domain';
-import { idSchema, latLngSchema, moneySchema, phoneSchema } from './primitives';
+import { idSchema, latLngSchema, moneySchema, phoneSchema, plainTextSchema } from './primitives';
 
 export const NAME_MAX_LENGTH = 50;
 export const TEXT_MAX_LENGTH = 100;
 
-const shortText = z.string().trim().max(TEXT_MAX_LENGTH);
+const shortText = plainTextSchema().max(TEXT_MAX_LENGTH);
 
 export const orderModifierInputSchema = z.object({
   id: idSchema<ModifierId>(),
@@ -37,7 +37,7 @@ export const placeSchema = z.object({
 
 export const contactPersonSchema = z.object({
   email: z.email().max(TEXT_MAX_LENGTH).nullish(),
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: plainTextSchema().min(1).max(NAME_MAX_LENGTH),
   phone: phoneSchema,
 });
 
