@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { findOrderById, findPersonOrder, pagePersonOrders } from '../../repositories/orders';
 import type { OnlinePayments } from '../payments/online-payments';
-import { claimCheckout, releaseCheckout, requestHash } from './idempotency';
+import { claimCheckout, keepCheckoutClaimed, releaseCheckout, requestHash } from './idempotency';
 import { oneOrderDto, orderDtos, type OrderDto } from './order-dto';
 import type { OrderLimits } from './order-limits';
 import { placeOrder, type OrderDraftBody } from './place-order';
@@ -55,6 +55,7 @@ export function createPersonOrders(
       const claim = await claimCheckout(db, personId, key, requestHash(rawBody), at);
       if (claim.kind === 'replay') return replay(claim.orderId);
       let placed;
+      const stopRenewing = keepCheckoutClaimed(db, personId, key, now);
       try {
         await limits.admit(attempt);
         placed = await placeOrder(db, catalogs, body, personId, at, key);
@@ -62,6 +63,8 @@ export function createPersonOrders(
         // Refused or failed: nothing was written, so the key may be used again for a fixed cart.
         await releaseCheckout(db, personId, key);
         throw error;
+      } finally {
+        stopRenewing();
       }
       return answer(placed);
     },
