@@ -152,14 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geocodingRoutes, {
     addresses: options.addresses ?? createAddressIndex(readAddressData()),
   });
-  const orderLife = await setUpOrderLife(
-    database,
-    paymentConfig,
-    signIn.sharedSecret,
-    app.log,
-    now,
-    options.orderLife,
-  );
+  const orderLife = await setUpOrderLife(database, paymentConfig, signIn.sharedSecret, app.log, now, {
+    streams: limits.streams,
+    ...options.orderLife,
+  });
   app.decorate('orderLife', orderLife);
   app.addHook('onClose', async () => {
     await orderLife.outbox.stop();
