@@ -88,6 +88,7 @@ export default defineConfig({
         ORDER_PERSON_HOURLY_LIMIT: '10000',
         ORDER_CLIENT_HOURLY_LIMIT: '10000',
         UNPAID_ORDER_LIMIT: '10000',
+        CATALOG_CLIENT_BUILDS_PER_MINUTE: '100000',
       },
     },
     {

@@ -10,6 +10,7 @@ import { installAuthentication } from './http/authenticate';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { serverWithHotReads } from './http/api-server';
+import { createClientBudget } from './http/client-budget';
 import { logSerializers } from './http/log-scrubbing';
 import { createHotReads } from './http/hot-reads';
 import { requestIdOf } from './http/request-id';
@@ -148,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const reads = createCatalogReads(database.db, engines);
   const cache = createResponseCache(version);
 
-  await app.register(catalogRoutes, { reads, cache, hot, now });
+  const builds = createClientBudget(limits.catalogBuildsPerMinute);
+  await app.register(catalogRoutes, { reads, cache, hot, builds, now });
   await app.register(geocodingRoutes, {
     addresses: options.addresses ?? createAddressIndex(readAddressData()),
   });

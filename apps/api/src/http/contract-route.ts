@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@nori/contract';
 import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
+import type { ClientBudget } from './client-budget';
 import { negotiateEncoding, varyOnEncoding } from './compression';
 import type { HotReads } from './hot-reads';
 import { matchesIfNoneMatch, type ResponseCache } from './response-cache';
@@ -80,13 +81,28 @@ export interface RouteOptions {
   cache?: ResponseCache;
   /** Kept for answering the same URL before Fastify (hot-reads.ts), when cache is set. */
   hot?: HotReads;
+  /** Spent, per client address, by each answer built on a cache miss (429 once spent). */
+  builds?: ClientBudget;
 }
+
+/**
+ * A request made in this process with Fastify's inject: the storefront's server rendering, whose
+ * one address (127.0.0.1) stands for every visitor; budgeting it would let one client's misses
+ * stop every page.
+ */
+const isInProcess = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
+
+/** A list of ids in a cache key names a set: '?ids=2,1,2' and '?ids=1,2' share one entry. */
+const idListsAsSets = (_key: string, value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number')
+    ? [...new Set(value)].sort((a: number, b: number) => a - b)
+    : value;
 
 export function mountRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Answer<E>>,
-  { cache, hot }: RouteOptions = {},
+  { cache, hot, builds }: RouteOptions = {},
 ): void {
   const status = SUCCESS_STATUSES.find((code) => endpoint.responses[code]) ?? 200;
   // Never mount a personal call open: without the seam, fail at start rather than at the first leak.
@@ -106,7 +122,8 @@ export function mountRoute<E extends Endpoint>(
         return status === 204 ? reply.send() : reply.send(answer);
       }
       // The parsed params and query are the key, so '?page=0' and '' share one entry.
-      const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query })}`;
+      const key = `${endpoint.operationId} ${JSON.stringify({ params: input.params, query: input.query }, idListsAsSets)}`;
+      if (builds && !cache.has(key) && !isInProcess(request)) builds.spend(request.ip);
       const cached = await cache.get(key, () => handler(input));
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', cached.etag);
       varyOnEncoding(reply);

@@ -16,6 +16,7 @@ import {
   listRestos,
 } from '@nori/contract';
 import { mountRoute } from '../http/contract-route';
+import type { ClientBudget } from '../http/client-budget';
 import type { HotReads } from '../http/hot-reads';
 import type { ResponseCache } from '../http/response-cache';
 import type { CatalogReads } from '../services/catalog-reads';
@@ -25,12 +26,17 @@ export interface CatalogRoutesOptions {
   cache: ResponseCache;
   /** Where answered catalog reads are kept for answering the same URL before Fastify. */
   hot?: HotReads;
+  /** Catalog answers a client may have built on cache misses (issue 20). */
+  builds?: ClientBudget;
   /** The clock; a parameter so tests can pin it. */
   now: () => Date;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { reads, cache, hot, now }: CatalogRoutesOptions) {
-  const cached = { cache, hot };
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { reads, cache, hot, builds, now }: CatalogRoutesOptions,
+) {
+  const cached = { cache, hot, builds };
   mountRoute(app, getServerTime, async () => ({ utc_time: now().toISOString(), timezone: 'UTC' as const }));
   mountRoute(app, listCities, async ({ query }) => reads.listCities(query.whiteLabel), cached);
   mountRoute(app, getCity, async ({ params }) => reads.getCity(params.cityId), cached);
