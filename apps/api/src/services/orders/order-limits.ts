@@ -11,12 +11,11 @@ import type { LimitsConfig } from '../../config-limits';
 import type { Database } from '../../db/client';
 import { catalogueError, tooManyRequests } from '../../errors';
 import { countOpenOrdersPaidOnReceipt } from '../../repositories/orders';
-import { countWithinRateLimit, deleteEndedRateLimits } from '../../repositories/rate-limits';
+import { countWithinRateLimit } from '../../repositories/rate-limits';
+import { createRateLimitSweep } from '../rate-limit-sweep';
 
 const HOUR_MS = 3600_000;
 const OPEN_ORDER_HOURS = 12;
-/** How often a node deletes ended counters: rarely enough to cost nothing per order. */
-const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export interface OrderAttempt {
   personId: number;
@@ -27,13 +26,7 @@ export interface OrderAttempt {
 }
 
 export function createOrderLimits(db: Database, limits: LimitsConfig['orders'], now: () => Date) {
-  let lastSweep = 0;
-
-  const sweep = async (at: Date) => {
-    if (at.getTime() - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = at.getTime();
-    await deleteEndedRateLimits(db, at);
-  };
+  const sweep = createRateLimitSweep(db);
 
   return {
     /** Counts the attempt; throws 429 (Retry-After) or 409 when it is one too many. */
