@@ -16,6 +16,7 @@ import { createHotReads } from './http/hot-reads';
 import { requestIdOf } from './http/request-id';
 import { createResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
+import { installStrictQuery } from './http/strict-query';
 import { catalogRoutes } from './routes/catalog';
 import { geocodingRoutes } from './routes/geocoding';
 import { devSmsInboxRoutes } from './routes/dev-sms-inbox';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
+  installStrictQuery(app);
   installJsonBodyParser(app);
 
   app.decorate(

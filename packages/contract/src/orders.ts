@@ -7,7 +7,7 @@ import { z } from './zod-setup';
 import { PAY_TYPES, type PersonId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';
-import { pathIdSchema } from './primitives';
+import { HEADER_TEXT, pathIdSchema } from './primitives';
 import { orderDraftSchema } from './order-draft-schemas';
 import { orderSchema, preflightRequestSchema, preflightResultSchema } from './order-schemas';
 
@@ -56,6 +56,7 @@ export const createOrder = endpoint({
       .string()
       .min(8)
       .max(200)
+      .regex(HEADER_TEXT, 'Expected visible ASCII characters, as a header carries them')
       .optional()
       .describe('A key unique to this checkout attempt; a retry with it never places a second order'),
   }),

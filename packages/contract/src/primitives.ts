@@ -45,6 +45,20 @@ export const plainTextSchema = () =>
     .overwrite((text) => text.replace(LINE_BREAKS, ' ').replace(INVISIBLE_CONTROLS, ''))
     .trim();
 
+/**
+ * The OpenAPI pattern of free text that must not come out empty once stripped and trimmed: some
+ * character that is neither white space nor stripped, and no NUL or unpaired surrogate anywhere.
+ */
+export const NON_BLANK_TEXT_PATTERN =
+  '^[^\\u0000\\uD800-\\uDFFF]*[^\\s\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*$';
+
+/** Free text that must say something (a name, an address), with the document saying so too. */
+export const requiredTextSchema = (maxLength: number) =>
+  plainTextSchema().min(1).max(maxLength).meta({ pattern: NON_BLANK_TEXT_PATTERN });
+
+/** What a header value can carry over HTTP and means as a token: visible ASCII (issue 20). */
+export const HEADER_TEXT = /^[\x21-\x7E]+$/;
+
 /** The tenant code a storefront is configured with. */
 export const whiteLabelSchema = z.string().min(1).max(64).describe('Tenant code of the storefront');
 

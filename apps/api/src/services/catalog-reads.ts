@@ -9,7 +9,7 @@ import {
   type positionTimeSlotSchema,
 } from '@nori/contract';
 import type { Database } from '../db/client';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import * as q from '../repositories/catalog-queries';
 import { findTenantByCode } from '../repositories/tenants';
 import {
@@ -32,7 +32,7 @@ type PositionTimeSlotDto = z.input<typeof positionTimeSlotSchema>;
 export function createCatalogReads(db: Database, engines: RunningEngines) {
   const tenantOf = async (whiteLabel: string) => {
     const tenant = await findTenantByCode(db, whiteLabel);
-    if (!tenant) throw badRequest(`Unknown whiteLabel '${whiteLabel}'`);
+    if (!tenant) throw notFound(`Unknown whiteLabel '${whiteLabel}'`);
     return tenant;
   };
   const city = async (id: number) =>

@@ -67,7 +67,8 @@ const secondsAfter = (now: Date, seconds: number) => new Date(now.getTime() + se
 
 function e164(raw: string): string {
   const phone = normalisePhone(raw);
-  if (phone === null) throw badRequest(`Not a valid phone number: ${raw}`);
+  // The document's form, but no number anyone can have: refused as a 422, not malformed input.
+  if (phone === null) throw catalogueError(ERROR_CODES.phoneInvalid);
   return phone;
 }
 

@@ -69,6 +69,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.restoApiKeyInvalid]: entry(401, 'show', C.restoApiKeyInvalid),
 
   [C.smsCodeAlreadySent]: entry(429, 'show', C.smsCodeAlreadySent),
+  [C.phoneInvalid]: entry(422, 'show', C.phoneInvalid),
   [C.smsWrongCode]: entry(400, 'show', C.smsWrongCode),
   [C.smsAttemptsExhausted]: entry(429, 'show', C.smsAttemptsExhausted),
   [C.smsCodeNotFound]: entry(404, 'show', C.smsCodeNotFound),

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   restoApiKeyInvalid: 'resto.api-key-invalid',
 
   smsCodeAlreadySent: 'sign-in.code-already-sent',
+  /** A phone number of the document's form that is no number anyone can have (issue 20). */
+  phoneInvalid: 'sign-in.phone-invalid',
   smsWrongCode: 'sign-in.wrong-code',
   smsAttemptsExhausted: 'sign-in.attempts-exhausted',
   smsCodeNotFound: 'sign-in.code-not-found',

@@ -35,6 +35,7 @@ export const errorMessagesCnr = {
     'Promo kod nije dostupan u ovo vrijeme. Možete ga primijeniti kasnije — provjerite raspored',
   'error.code.resto.not-taking-orders': 'Restoran trenutno ne prima narudžbe',
   'error.code.resto.api-key-invalid': 'API ključ restorana nije ispravan',
+  'error.code.sign-in.phone-invalid': 'Ovaj broj telefona ne postoji. Provjerite ga',
   'error.code.sign-in.code-already-sent': 'Kod je već poslat. Novi kod možete zatražiti jednom u 90 sekundi',
   'error.code.sign-in.wrong-code': 'Pogrešan SMS kod',
   'error.code.sign-in.attempts-exhausted': 'Pokušaji su iskorišćeni. Pokušajte ponovo za sat vremena',

@@ -38,6 +38,7 @@ export const errorMessagesEn = {
     'The promo code is unavailable at this hour. You can apply it later — check the schedule',
   'error.code.resto.not-taking-orders': 'The restaurant is not taking orders right now',
   'error.code.resto.api-key-invalid': "The restaurant's API key is invalid",
+  'error.code.sign-in.phone-invalid': 'This phone number does not exist. Please check it',
   'error.code.sign-in.code-already-sent':
     'The code has already been sent. A new code can be requested once every 90 seconds',
   'error.code.sign-in.wrong-code': 'Wrong SMS code',

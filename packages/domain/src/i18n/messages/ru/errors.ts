@@ -37,6 +37,7 @@ export const errorMessagesRu = {
     'Промокод недоступен в это время. Его можно применить позже — проверьте расписание акции',
   'error.code.resto.not-taking-orders': 'Заведение сейчас не принимает заказы',
   'error.code.resto.api-key-invalid': 'Неверный ключ API заведения',
+  'error.code.sign-in.phone-invalid': 'Такого номера телефона не бывает. Проверьте его',
   'error.code.sign-in.code-already-sent': 'Код уже отправлен. Новый код можно запросить раз в 90 секунд',
   'error.code.sign-in.wrong-code': 'Неверный код из СМС',
   'error.code.sign-in.attempts-exhausted': 'Попытки исчерпаны. Повторите через час',
