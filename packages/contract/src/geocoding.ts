@@ -5,7 +5,7 @@
 import { z } from './zod-setup';
 import type { CityId } from '@nori/domain';
 import { endpoint } from './endpoint';
-import { latLngSchema, pathIdSchema } from './primitives';
+import { latLngSchema, NON_SPACE_TEXT_PATTERN, pathIdSchema } from './primitives';
 
 export const ADDRESS_LOCALES = ['ru', 'en', 'cnr'] as const;
 export const ADDRESS_QUERY_MAX = 100;
@@ -43,7 +43,7 @@ export const searchAddresses = endpoint({
   auth: 'none',
   params: z.strictObject({ cityId: pathIdSchema<CityId>() }),
   query: z.strictObject({
-    query: z.string().trim().min(1).max(ADDRESS_QUERY_MAX),
+    query: z.string().trim().min(1).max(ADDRESS_QUERY_MAX).meta({ pattern: NON_SPACE_TEXT_PATTERN }),
     locale: z.enum(ADDRESS_LOCALES).default('ru'),
   }),
   responses: { 200: z.array(addressSuggestionSchema) },

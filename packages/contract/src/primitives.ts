@@ -52,6 +52,10 @@ export const plainTextSchema = () =>
 export const NON_BLANK_TEXT_PATTERN =
   '^[^\\u0000\\uD800-\\uDFFF]*[^\\s\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*$';
 
+/** The same for text that is only trimmed (a search query): some character that is not white space. */
+export const NON_SPACE_TEXT_PATTERN =
+  '^[^\\u0000\\uD800-\\uDFFF]*[^\\s\\u0000\\uD800-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*$';
+
 /** Free text that must say something (a name, an address), with the document saying so too. */
 export const requiredTextSchema = (maxLength: number) =>
   plainTextSchema().min(1).max(maxLength).meta({ pattern: NON_BLANK_TEXT_PATTERN });

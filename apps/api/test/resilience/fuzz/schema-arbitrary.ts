@@ -2,7 +2,7 @@
 // fast-check arbitraries, so a fixed seed gives the same values on every run. A keyword this walk
 // does not understand is an error, not a silently wrong value.
 import fc from 'fast-check';
-import { NON_BLANK_TEXT_PATTERN } from '@nori/contract';
+import { NON_BLANK_TEXT_PATTERN, NON_SPACE_TEXT_PATTERN } from '@nori/contract';
 import { STORABLE_TEXT_PATTERN } from '@nori/contract/openapi';
 import { validatorOf } from './invalid-values';
 
@@ -58,8 +58,8 @@ function stringArbitrary(schema: Schema, text: Text): fc.Arbitrary<string> {
   const fits = (value: string) => value.length >= minLength && value.length <= maxLength;
   // Free text as the document describes it: any characters but NUL and unpaired surrogates.
   if (schema.pattern === STORABLE_TEXT_PATTERN) text = text === 'any' ? 'storable' : text;
-  else if (schema.pattern === NON_BLANK_TEXT_PATTERN) {
-    const nonBlank = new RegExp(NON_BLANK_TEXT_PATTERN, 'u');
+  else if (schema.pattern === NON_BLANK_TEXT_PATTERN || schema.pattern === NON_SPACE_TEXT_PATTERN) {
+    const nonBlank = new RegExp(schema.pattern, 'u');
     return stringArbitrary({ ...schema, pattern: STORABLE_TEXT_PATTERN }, text).filter((value) =>
       nonBlank.test(value),
     );
