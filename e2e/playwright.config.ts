@@ -84,6 +84,11 @@ export default defineConfig({
         DEMO_RESTO_API_KEY: DEMO_RESTO_KEY,
         // Every test signs in from 127.0.0.1: more codes an hour than one real client address gets.
         SMS_CLIENT_HOURLY_LIMIT: '1000',
+        // Likewise every order, and test persons place many cash orders the restaurant never finishes.
+        ORDER_PERSON_HOURLY_LIMIT: '10000',
+        ORDER_CLIENT_HOURLY_LIMIT: '10000',
+        UNPAID_ORDER_LIMIT: '10000',
+        CATALOG_CLIENT_BUILDS_PER_MINUTE: '100000',
       },
     },
     {

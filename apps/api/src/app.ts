@@ -10,11 +10,13 @@ import { installAuthentication } from './http/authenticate';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { serverWithHotReads } from './http/api-server';
+import { createClientBudget } from './http/client-budget';
 import { logSerializers } from './http/log-scrubbing';
 import { createHotReads } from './http/hot-reads';
 import { requestIdOf } from './http/request-id';
 import { createResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
+import { installStrictQuery } from './http/strict-query';
 import { catalogRoutes } from './routes/catalog';
 import { geocodingRoutes } from './routes/geocoding';
 import { devSmsInboxRoutes } from './routes/dev-sms-inbox';
@@ -27,6 +29,7 @@ import { orderRoutes } from './routes/orders';
 import { orderLifeRoutes } from './routes/order-life';
 import { sandboxPaymentRoutes } from './routes/sandbox-payment-page';
 import { stopListRoutes } from './routes/stop-lists';
+import { defaultLimitsConfig } from './config-limits';
 import { defaultPaymentConfig } from './config-payments';
 import { setUpOrderLife, type OrderLife, type OrderLifeOverrides } from './order-life-setup';
 import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
@@ -35,6 +38,7 @@ import { readAddressData } from './services/geocoding/address-data';
 import { createAddressIndex, type AddressIndex } from './services/geocoding/address-index';
 import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
 import { createPayAgain } from './services/orders/pay-again';
+import { createOrderLimits } from './services/orders/order-limits';
 import { createPersonOrders } from './services/orders/person-orders';
 import { createPreflight } from './services/orders/preflight';
 import { createRestoCatalogs } from './services/orders/resto-catalog';
@@ -58,7 +62,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Pick<Config, 'logLevel' | 'corsOrigins'> &
     SignInAppConfig &
-    Partial<Pick<Config, 'payments' | 'trustProxy'>>;
+    Partial<Pick<Config, 'payments' | 'trustProxy' | 'limits'>>;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -135,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
+  installStrictQuery(app);
   installJsonBodyParser(app);
 
   app.decorate(
@@ -146,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuthentication(app, signIn.sessions, now);
 
   const paymentConfig = config.payments ?? defaultPaymentConfig();
+  const limits = config.limits ?? defaultLimitsConfig();
   const engines = runningEngines(paymentConfig);
   const reads = createCatalogReads(database.db, engines, now);
   const cache = createResponseCache(version);
@@ -156,18 +162,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: () => now().getTime(),
   });
 
-  await app.register(catalogRoutes, { reads, cache, hot, now, stopLists: stopListState });
+  const builds = createClientBudget(limits.catalogBuildsPerMinute);
+  await app.register(catalogRoutes, { reads, cache, hot, builds, now, stopLists: stopListState });
   await app.register(geocodingRoutes, {
     addresses: options.addresses ?? createAddressIndex(readAddressData()),
   });
-  const orderLife = await setUpOrderLife(
-    database,
-    paymentConfig,
-    signIn.sharedSecret,
-    app.log,
-    now,
-    options.orderLife,
-  );
+  const orderLife = await setUpOrderLife(database, paymentConfig, signIn.sharedSecret, app.log, now, {
+    streams: limits.streams,
+    ...options.orderLife,
+  });
   app.decorate('orderLife', orderLife);
   app.addHook('onClose', async () => {
     await orderLife.outbox.stop();
@@ -176,7 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const restoCatalogs = createRestoCatalogs(database.db, version, engines);
   await app.register(orderRoutes, {
     preflight: createPreflight(database.db, restoCatalogs),
-    orders: createPersonOrders(database.db, restoCatalogs, { now, payments: orderLife.payments }),
+    orders: createPersonOrders(database.db, restoCatalogs, {
+      now,
+      payments: orderLife.payments,
+      limits: createOrderLimits(database.db, limits.orders, now),
+    }),
     payAgain: createPayAgain(database.db, { catalogs: restoCatalogs, ...orderLife }),
     now,
   });

@@ -62,6 +62,20 @@ export const signInEnvShape = {
     .int()
     .positive('SMS_CLIENT_HOURLY_LIMIT must be positive')
     .default(20),
+  // Issue 20: with a captcha configured, it is asked for once a tenant's code requests pass this
+  // many in 10 minutes (or a client address's pass 3 in an hour); 0 asks for it always.
+  SMS_CAPTCHA_AFTER: z.coerce
+    .number({ error: 'SMS_CAPTCHA_AFTER must be a number of code requests' })
+    .int()
+    .nonnegative('SMS_CAPTCHA_AFTER must not be negative')
+    .default(30),
+  // The share of SMS_DAILY_LIMIT kept for numbers that signed in before (new numbers get the rest).
+  SMS_RESERVED_PERCENT: z.coerce
+    .number({ error: 'SMS_RESERVED_PERCENT must be a percentage' })
+    .int()
+    .min(0, 'SMS_RESERVED_PERCENT must be between 0 and 100')
+    .max(100, 'SMS_RESERVED_PERCENT must be between 0 and 100')
+    .default(30),
   SMS_GATEWAY: z.enum(['inbox', 'sms.ru'], { error: 'SMS_GATEWAY must be inbox or sms.ru' }).default('inbox'),
   SMSRU_API_ID: optionalText,
   SMSRU_URL: url('SMSRU_URL', 'https://sms.ru'),
@@ -105,6 +119,10 @@ export interface SignInConfig {
   smsDailyLimit: number;
   /** SMS codes per client address per hour. */
   smsClientHourlyLimit: number;
+  /** A tenant's code requests per 10 minutes before the captcha is asked for; 0: always. */
+  smsCaptchaAfter: number;
+  /** Percent of smsDailyLimit kept for numbers that signed in before. */
+  smsReservedPercent: number;
   sms: { gateway: 'inbox' } | { gateway: 'sms.ru'; apiId: string; url: string; from: string | undefined };
   /** Bot protection for code requests; unset: off. */
   captcha: { provider: 'smartcaptcha'; secret: string; url: string } | undefined;
@@ -142,6 +160,8 @@ export function toSignInConfig(env: SignInEnv): SignInConfig {
     apiKeys: env.SIGN_IN_API_KEYS?.length ? env.SIGN_IN_API_KEYS : undefined,
     smsDailyLimit: env.SMS_DAILY_LIMIT,
     smsClientHourlyLimit: env.SMS_CLIENT_HOURLY_LIMIT,
+    smsCaptchaAfter: env.SMS_CAPTCHA_AFTER,
+    smsReservedPercent: env.SMS_RESERVED_PERCENT,
     sms:
       env.SMS_GATEWAY === 'sms.ru' && env.SMSRU_API_ID
         ? { gateway: 'sms.ru', apiId: env.SMSRU_API_ID, url: env.SMSRU_URL, from: env.SMSRU_FROM }

@@ -9,6 +9,7 @@ import {
   toPaymentConfig,
   type PaymentConfig,
 } from './config-payments';
+import { limitsEnvShape, toLimitsConfig, type LimitsConfig } from './config-limits';
 import {
   signInEnvShape,
   signInProblems,
@@ -91,6 +92,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   ...signInEnvShape,
   ...paymentEnvShape,
+  ...limitsEnvShape,
 });
 
 /** Every variable the API reads (deploy/.env.example lists them all; a test keeps it so). */
@@ -110,6 +112,8 @@ export interface Config {
   trustProxy: string[];
   signIn: SignInConfig;
   payments: PaymentConfig;
+  /** Abuse limits: orders, catalog builds, live status streams (config-limits.ts). */
+  limits: LimitsConfig;
   /** Settings that switched a feature off; logged at start. */
   warnings: string[];
 }
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parsed.TRUST_PROXY ?? [],
     signIn: toSignInConfig(parsed),
     payments: toPaymentConfig(parsed, parsed.NODE_ENV),
+    limits: toLimitsConfig(parsed),
     warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],
   };
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: ErrorDetails = {},
+    /** Headers the answer carries with it (Retry-After of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +32,20 @@ const english = createTranslator(errorMessages, 'en');
 export function catalogueError(code: ErrorCode, details: ErrorDetails = {}): ApiError {
   const { httpStatus, messageKey } = ERROR_CATALOGUE[code];
   return new ApiError(httpStatus, code, english(messageKey, details), details);
+}
+
+/** A rate limit was reached: 429 with the seconds until the window ends in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  const { status, code, message } = catalogueError(ERROR_CODES.tooManyRequests);
+  return new ApiError(
+    status,
+    code,
+    message,
+    {},
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );
 }
 
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);

@@ -3,6 +3,7 @@
 // outbox worker and the live status streams. buildApp calls it; tests may pass their own engine,
 // webhook poster or worker timings.
 import type { FastifyBaseLogger } from 'fastify';
+import { defaultLimitsConfig, type LimitsConfig } from './config-limits';
 import type { PaymentConfig } from './config-payments';
 import type { DatabaseHandle } from './db/client';
 import type { PaymentEngine } from './adapters/payments/payment-engine';
@@ -14,6 +15,7 @@ import { createOrderStatusStreams } from './services/order-life/order-status-str
 import { createOutboxWorker, type OutboxWorkerOptions } from './services/order-life/outbox-worker';
 import { createRestoConnections } from './services/order-life/resto-connections';
 import { createStatusTickets } from './services/order-life/status-tickets';
+import { createStreamCaps } from './services/order-life/stream-caps';
 import { createOnlinePayments } from './services/payments/online-payments';
 import { createSandboxEngine } from './services/payments/sandbox-engine';
 import { createSandboxPayments } from './services/payments/sandbox-payments';
@@ -23,6 +25,8 @@ export interface OrderLifeOverrides {
   yookassa?: Partial<YookassaOptions>;
   postWebhook?: WebhookPoster;
   outbox?: Partial<Omit<OutboxWorkerOptions, 'post' | 'now' | 'log'>>;
+  /** Caps on open status streams (the configuration's limits). */
+  streams?: LimitsConfig['streams'];
 }
 
 export async function setUpOrderLife(
@@ -54,7 +58,13 @@ export async function setUpOrderLife(
     payments,
     sandbox: sandbox && createSandboxPayments(db, payments),
     connections: createRestoConnections(db, now),
-    streams: createOrderStatusStreams(db, { log, events, tickets: createStatusTickets(sharedSecret), now }),
+    streams: createOrderStatusStreams(db, {
+      log,
+      events,
+      tickets: createStatusTickets(sharedSecret),
+      caps: createStreamCaps(overrides.streams ?? defaultLimitsConfig().streams),
+      now,
+    }),
     outbox: createOutboxWorker(db, {
       post: overrides.postWebhook ?? createWebhookPoster(),
       now,

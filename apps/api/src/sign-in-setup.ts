@@ -93,7 +93,12 @@ export async function setUpSignIn(
     captcha: overrides.captcha ?? captchaFrom(config),
     sessions,
     codeSecret: secrets.codeSecret,
-    smsLimits: { daily: config.smsDailyLimit, perClientHourly: config.smsClientHourlyLimit },
+    smsLimits: {
+      daily: config.smsDailyLimit,
+      perClientHourly: config.smsClientHourlyLimit,
+      captchaAfter: config.smsCaptchaAfter,
+      reservedPercent: config.smsReservedPercent,
+    },
     logSendingFailure: (error) => log.warn({ reason: error.reason }, 'SMS not sent'),
   });
   const social = createSocialSignIn({

@@ -25,6 +25,8 @@ describe('sign-in configuration', () => {
       apiKeys: undefined,
       smsDailyLimit: 2000,
       smsClientHourlyLimit: 20,
+      smsCaptchaAfter: 30,
+      smsReservedPercent: 30,
       sms: { gateway: 'inbox' },
       captcha: undefined,
       apple: undefined,

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: '',
       CORS_ORIGINS: 'https://shop.example, https://m.shop.example',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      ORDER_PERSON_HOURLY_LIMIT: '7',
+      UNPAID_ORDER_LIMIT: '',
     });
     expect(config).toEqual({
       port: 8080,
@@ -38,6 +40,9 @@ describe('loadConfig', () => {
       signIn: expect.objectContaining({ sms: { gateway: 'inbox' } }),
       // Production: the payment sandbox is off unless PAYMENT_SANDBOX=on.
       payments: { publicUrl: '', yookassa: undefined, demoRestoApiKey: undefined, sandbox: false },
+      limits: expect.objectContaining({
+        orders: { perPersonHourly: 7, perClientHourly: 100, unpaidPerResto: 3 },
+      }),
       warnings: [],
     });
   });
@@ -69,6 +74,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'staging',
         CORS_ORIGINS: 'shop',
         TRUST_PROXY: 'the-load-balancer',
+        ORDER_CLIENT_HOURLY_LIMIT: 'many',
       });
     } catch (caught) {
       error = caught;
@@ -80,6 +86,7 @@ describe('loadConfig', () => {
       'NODE_ENV: NODE_ENV must be development, production or test',
       'CORS_ORIGINS.0: CORS_ORIGINS must list origins such as https://shop.example',
       'TRUST_PROXY.0: TRUST_PROXY must list addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
+      'ORDER_CLIENT_HOURLY_LIMIT: ORDER_CLIENT_HOURLY_LIMIT must be a number of orders',
     ]);
   });
 

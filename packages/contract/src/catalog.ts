@@ -23,7 +23,8 @@ import {
 export * from './catalog-constants';
 export * from './catalog-schemas';
 
-const CATALOG_ERRORS = [304, 404] as const;
+// 429 'common.too-many-requests' (Retry-After): the client had too many answers built (cache misses).
+const CATALOG_ERRORS = [304, 404, 429] as const;
 
 /** The query parameter that asks a localized call for a language (ru, en, cnr); see Endpoint.localized. */
 export const CATALOG_LANG_PARAM = 'lang';

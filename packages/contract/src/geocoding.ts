@@ -5,7 +5,7 @@
 import { z } from './zod-setup';
 import type { CityId } from '@nori/domain';
 import { endpoint } from './endpoint';
-import { latLngSchema, pathIdSchema } from './primitives';
+import { latLngSchema, NON_SPACE_TEXT_PATTERN, pathIdSchema } from './primitives';
 
 export const ADDRESS_LOCALES = ['ru', 'en', 'cnr'] as const;
 export const ADDRESS_QUERY_MAX = 100;
@@ -23,11 +23,13 @@ export const addressSuggestionSchema = z.object({
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
-// Coordinates arrive as text in the query string; '1e3' and '' are rejected rather than coerced.
+// Coordinates arrive as text in the query string, as a JavaScript number prints itself: decimals
+// (up to 17 significant digits, more places for a small one: '-0.000006458267928971343'), or an
+// exponent for a tiny one ('3.5e-323', a number the document allows); '' and '12abc' are
+// rejected rather than coerced.
 const coordinateText = z
   .string()
-  // Up to 17 decimals: a JavaScript number printed in full (the storefront rounds to 6).
-  .regex(/^-?\d{1,3}(\.\d{1,17})?$/, 'Expected a decimal coordinate')
+  .regex(/^-?\d{1,3}(\.\d{1,40})?(e[-+]\d{1,3})?$/, 'Expected a decimal coordinate')
   .transform(Number);
 const coordinate = (min: number, max: number) =>
   z.union([z.number(), coordinateText]).pipe(z.number().min(min).max(max));
@@ -41,7 +43,7 @@ export const searchAddresses = endpoint({
   auth: 'none',
   params: z.strictObject({ cityId: pathIdSchema<CityId>() }),
   query: z.strictObject({
-    query: z.string().trim().min(1).max(ADDRESS_QUERY_MAX),
+    query: z.string().trim().min(1).max(ADDRESS_QUERY_MAX).meta({ pattern: NON_SPACE_TEXT_PATTERN }),
     locale: z.enum(ADDRESS_LOCALES).default('ru'),
   }),
   responses: { 200: z.array(addressSuggestionSchema) },

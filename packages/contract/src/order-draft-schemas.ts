@@ -3,12 +3,19 @@
 // the server recomputes every amount from the catalog and never trusts them.
 import { z } from './zod-setup';
 import { DELIVERY_TYPES, PAY_TYPES, type ModifierId, type PositionId, type RestoId } from '@nori/domain';
-import { idSchema, latLngSchema, moneySchema, phoneSchema } from './primitives';
+import {
+  idSchema,
+  latLngSchema,
+  moneySchema,
+  phoneSchema,
+  plainTextSchema,
+  requiredTextSchema,
+} from './primitives';
 
 export const NAME_MAX_LENGTH = 50;
 export const TEXT_MAX_LENGTH = 100;
 
-const shortText = z.string().trim().max(TEXT_MAX_LENGTH);
+const shortText = plainTextSchema().max(TEXT_MAX_LENGTH);
 
 export const orderModifierInputSchema = z.object({
   id: idSchema<ModifierId>(),
@@ -26,7 +33,7 @@ export const orderPositionInputSchema = z.object({
 });
 
 export const placeSchema = z.object({
-  address: shortText.min(1),
+  address: requiredTextSchema(TEXT_MAX_LENGTH),
   apartment: shortText.optional(),
   comment: shortText.optional(),
   entrance: shortText.optional(),
@@ -37,7 +44,7 @@ export const placeSchema = z.object({
 
 export const contactPersonSchema = z.object({
   email: z.email().max(TEXT_MAX_LENGTH).nullish(),
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: requiredTextSchema(NAME_MAX_LENGTH),
   phone: phoneSchema,
 });
 
@@ -52,6 +59,12 @@ export const orderBasicsShape = {
     .nullish()
     .describe("The slot asked for ('к 19:30'), one of the restaurant's slots; absent: as soon as possible"),
 };
+
+/** JSON Schema's way of saying what a refinement checks: a DELIVERY needs the property, as an object. */
+export const requiredForDelivery = (property: string) => ({
+  if: { properties: { deliveryType: { const: 'DELIVERY' } }, required: ['deliveryType'] },
+  then: { properties: { [property]: { type: 'object' } }, required: [property] },
+});
 
 export const orderDraftSchema = z
   .object({
@@ -68,7 +81,9 @@ export const orderDraftSchema = z
   .refine((draft) => draft.deliveryType !== 'DELIVERY' || draft.place, {
     message: 'A delivery needs a place',
     path: ['place'],
-  });
+  })
+  // The refinement, said in the OpenAPI document too (issue 20: the document as strict as the server).
+  .meta(requiredForDelivery('place'));
 
 export type OrderModifierInput = z.input<typeof orderModifierInputSchema>;
 export type OrderPositionInput = z.input<typeof orderPositionInputSchema>;

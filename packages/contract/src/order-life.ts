@@ -55,8 +55,10 @@ export const streamOrderStatus = endpoint({
   params: z.strictObject({ orderId: pathIdSchema<number>() }),
   query: z.strictObject({ ticket: z.string().min(1).max(2000) }),
   responses: { 200: orderStatusChangeSchema },
-  // 401 'token.invalid' / 'token.expired': the ticket is not one for this order, or is too old.
-  errors: [401],
+  // 401 'token.invalid' / 'token.expired': the ticket is not one for this order, or is too old;
+  // 429 'common.too-many-requests' (Retry-After): too many streams open for the ticket, the person
+  // or the client address.
+  errors: [401, 429],
 });
 
 /** YooKassa's notification: only the payment id is trusted, and only to read the payment back. */

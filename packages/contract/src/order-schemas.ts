@@ -3,7 +3,13 @@
 import { z } from './zod-setup';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAY_TYPES, type PositionId, type RestoId } from '@nori/domain';
 import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
-import { contactPersonSchema, orderBasicsShape, placeSchema, TEXT_MAX_LENGTH } from './order-draft-schemas';
+import {
+  contactPersonSchema,
+  orderBasicsShape,
+  placeSchema,
+  requiredForDelivery,
+  TEXT_MAX_LENGTH,
+} from './order-draft-schemas';
 
 export const preflightRequestSchema = z
   .object({
@@ -20,7 +26,8 @@ export const preflightRequestSchema = z
   .refine((request) => request.deliveryType !== 'DELIVERY' || request.location, {
     message: 'A delivery preflight needs the delivery location',
     path: ['location'],
-  });
+  })
+  .meta(requiredForDelivery('location'));
 
 /** The line of a preflight answer that carries the delivery price in its payableAmount. */
 export const DELIVERY_PRICE_SPECIAL = 'DELIVERY_PRICE';

@@ -7,7 +7,7 @@ import { z } from './zod-setup';
 import { PAY_TYPES, type PersonId } from '@nori/domain';
 import { endpoint } from './endpoint';
 import { pageQueryShape, pageSchema } from './page';
-import { pathIdSchema } from './primitives';
+import { HEADER_TEXT, pathIdSchema } from './primitives';
 import { orderDraftSchema } from './order-draft-schemas';
 import { orderSchema, preflightRequestSchema, preflightResultSchema } from './order-schemas';
 
@@ -56,6 +56,7 @@ export const createOrder = endpoint({
       .string()
       .min(8)
       .max(200)
+      .regex(HEADER_TEXT, 'Expected visible ASCII characters, as a header carries them')
       .optional()
       .describe('A key unique to this checkout attempt; a retry with it never places a second order'),
   }),
@@ -63,8 +64,10 @@ export const createOrder = endpoint({
   responses: { 201: orderSchema },
   // 409: the first request with this Idempotency-Key is still running ('person-order.in-progress'),
   // or the restaurant is not taking orders; 422: the key was used with another body
-  // ('person-order.idempotency-key-reused'), or a business refusal of spec §8.
-  errors: [401, 403, 404, 409, 422],
+  // ('person-order.idempotency-key-reused'), or a business refusal of spec §8; 409 also when too many
+  // orders paid on receipt are open at the restaurant ('person-order.too-many-open'); 429 too many
+  // orders from the person or the client address this hour ('common.too-many-requests', Retry-After).
+  errors: [401, 403, 404, 409, 422, 429],
 });
 
 export const listPersonOrders = endpoint({

@@ -5,10 +5,12 @@ import { queryIntSchema } from './primitives';
 
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
+/** A page number beyond any list (the document says so: issue 20's fuzz run sent 16 digits). */
+export const MAX_PAGE = 1_000_000;
 
 /** The page and size query parameters, merged into each paged call's strict query. */
 export const pageQueryShape = {
-  page: queryIntSchema.default(0).describe('Zero-based page number'),
+  page: queryIntSchema.pipe(z.int().min(0).max(MAX_PAGE)).default(0).describe('Zero-based page number'),
   size: queryIntSchema
     .pipe(z.int().min(1).max(MAX_PAGE_SIZE))
 

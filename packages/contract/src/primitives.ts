@@ -25,6 +25,44 @@ export const latLngSchema = z.object({
 /** 'HH:MM' or 'HH:MM:SS', local time of the restaurant. */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Expected HH:MM');
 
+/**
+ * Characters that draw nothing but can change what a restaurant reads: control characters and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can show
+ * 'кв. 12' as '21 .вк' or hide part of a comment (issue 20). Tabs and line breaks become spaces.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for.
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/g;
+
+/**
+ * Free text a customer types (names, addresses, comments), with the invisible controls stripped
+ * rather than refused: they come with pasted text the customer never saw, so refusing them would
+ * fail a checkout over nothing visible; stripped, the restaurant reads what the customer saw.
+ */
+export const plainTextSchema = () =>
+  z
+    .string()
+    .overwrite((text) => text.replace(LINE_BREAKS, ' ').replace(INVISIBLE_CONTROLS, ''))
+    .trim();
+
+/**
+ * The OpenAPI pattern of free text that must not come out empty once stripped and trimmed: some
+ * character that is neither white space nor stripped, and no NUL or unpaired surrogate anywhere.
+ */
+export const NON_BLANK_TEXT_PATTERN =
+  '^[^\\u0000\\uD800-\\uDFFF]*[^\\s\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*$';
+
+/** The same for text that is only trimmed (a search query): some character that is not white space. */
+export const NON_SPACE_TEXT_PATTERN =
+  '^[^\\u0000\\uD800-\\uDFFF]*[^\\s\\u0000\\uD800-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*$';
+
+/** Free text that must say something (a name, an address), with the document saying so too. */
+export const requiredTextSchema = (maxLength: number) =>
+  plainTextSchema().min(1).max(maxLength).meta({ pattern: NON_BLANK_TEXT_PATTERN });
+
+/** What a header value can carry over HTTP and means as a token: visible ASCII (issue 20). */
+export const HEADER_TEXT = /^[\x21-\x7E]+$/;
+
 /** The tenant code a storefront is configured with. */
 export const whiteLabelSchema = z.string().min(1).max(64).describe('Tenant code of the storefront');
 

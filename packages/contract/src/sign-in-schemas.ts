@@ -3,7 +3,7 @@
 // with its corrected clock (a token is expired when its expiry is at or before now).
 import { z } from './zod-setup';
 import { SIGN_IN_SOURCES, SMS_CODE_LENGTH, type PersonId } from '@nori/domain';
-import { idSchema, phoneSchema, whiteLabelSchema } from './primitives';
+import { HEADER_TEXT, idSchema, phoneSchema, whiteLabelSchema } from './primitives';
 
 export const apiKeySchema = z.string().min(1).max(200);
 
@@ -39,7 +39,9 @@ export const phoneSignInSchema = z.object({
 export const ID_TOKEN_HEADER = 'x-id-token';
 
 /** Apple and Google: the provider's ID token travels in the x-id-token header. */
-export const idTokenHeadersSchema = z.object({ [ID_TOKEN_HEADER]: z.string().min(1) });
+export const idTokenHeadersSchema = z.object({
+  [ID_TOKEN_HEADER]: z.string().min(1).regex(HEADER_TEXT, 'Expected a JWT'),
+});
 
 export const idTokenSignInSchema = z.object({
   apiKey: apiKeySchema,

@@ -29,8 +29,9 @@ export const requestPhoneCode = endpoint({
   // 400 not a valid phone number; 403 bot protection failed or unknown apiKey; 404 unknown white
   // label; 429 sent too recently (sign-in.code-already-sent) or attempts exhausted for an hour
   // (sign-in.attempts-exhausted); 502 the SMS could not be sent, or sending is limited
-  // (sign-in.sending-failed, the same answer whether the gateway failed or the service is under attack).
-  errors: [403, 404, 429, 502],
+  // (sign-in.sending-failed, the same answer whether the gateway failed or the service is under attack);
+  // 422 a number of the right form that no one can have (sign-in.phone-invalid).
+  errors: [403, 404, 422, 429, 502],
 });
 
 export const signInWithPhone = endpoint({
@@ -44,8 +45,9 @@ export const signInWithPhone = endpoint({
   responses: { 200: tokenSetSchema },
   // 400 wrong code (sign-in.wrong-code) or not six digits; 403 unknown apiKey; 404 no live code for
   // this number (sign-in.code-not-found: none sent, expired after 5 minutes, or already used);
-  // 429 five tries used, retry in an hour (sign-in.attempts-exhausted).
-  errors: [403, 404, 429],
+  // 422 a number of the right form that no one can have (sign-in.phone-invalid); 429 five tries
+  // used, retry in an hour (sign-in.attempts-exhausted).
+  errors: [403, 404, 422, 429],
 });
 
 export const signInWithApple = endpoint({

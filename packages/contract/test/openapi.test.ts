@@ -61,11 +61,28 @@ describe('the OpenAPI document', () => {
 
   it('answers documented errors with the shared error body, and 304 without one', () => {
     const getResto = operations.find((o) => o.operation.operationId === 'getResto')?.operation;
-    expect(Object.keys(getResto?.responses ?? {})).toEqual(['200', '304', '400', '404', '500', '503']);
+    expect(Object.keys(getResto?.responses ?? {})).toEqual(['200', '304', '400', '404', '429', '500', '503']);
     expect(getResto?.responses['404']?.content?.['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/ErrorBody',
     });
     expect(getResto?.responses['304']?.content).toBeUndefined();
+  });
+
+  it('says of every free text of a request that it holds no NUL or unpaired surrogate, as the server does', () => {
+    const createOrder = operations.find((o) => o.operation.operationId === 'createOrder')?.operation;
+    const body = createOrder?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(body.properties.comment).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ pattern: '^[^\\u0000\\uD800-\\uDFFF]*$' })]),
+    });
+    // eslint-disable-next-line no-control-regex -- NUL is what the pattern is about.
+    const pattern = new RegExp('^[^\\u0000\\uD800-\\uDFFF]*$', 'u');
+    expect(['Без лука 🍣', 'a\u0000b', 'a\uD800b'].map((text) => pattern.test(text))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('documents 413 and 415 for calls with a body only', () => {

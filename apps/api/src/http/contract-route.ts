@@ -10,6 +10,7 @@ import { CATALOG_LANG_PARAM, type Endpoint } from '@nori/contract';
 import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@nori/domain';
 import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
+import type { ClientBudget } from './client-budget';
 import { negotiateEncoding, varyOn, varyOnEncoding } from './compression';
 import { hotKey, type HotReads } from './hot-reads';
 import { matchesIfNoneMatch, type CacheScope, type ResponseCache } from './response-cache';
@@ -101,13 +102,28 @@ export interface RouteOptions<E extends Endpoint, S extends CacheScope> {
   hot?: HotReads;
   /** What the cached answer depends on beyond the catalog (a restaurant's stop list); given to the handler. */
   scope?: (input: RouteInput<E>) => Promise<S | undefined>;
+  /** Spent, per client address, by each answer built on a cache miss (429 once spent). */
+  builds?: ClientBudget;
 }
+
+/**
+ * A request made in this process with Fastify's inject: the storefront's server rendering, whose
+ * one address (127.0.0.1) stands for every visitor; budgeting it would let one client's misses
+ * stop every page.
+ */
+const isInProcess = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
+
+/** A list of ids in a cache key names a set: '?ids=2,1,2' and '?ids=1,2' share one entry. */
+const idListsAsSets = (_key: string, value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number')
+    ? [...new Set(value)].sort((a: number, b: number) => a - b)
+    : value;
 
 export function mountRoute<E extends Endpoint, S extends CacheScope = CacheScope>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>, scope?: S) => Promise<Answer<E>>,
-  { cache, hot, scope: scopeOf }: RouteOptions<E, S> = {},
+  { cache, hot, scope: scopeOf, builds }: RouteOptions<E, S> = {},
 ): void {
   const status = SUCCESS_STATUSES.find((code) => endpoint.responses[code]) ?? 200;
   // Never mount a personal call open: without the seam, fail at start rather than at the first leak.
@@ -127,7 +143,8 @@ export function mountRoute<E extends Endpoint, S extends CacheScope = CacheScope
         return status === 204 ? reply.send() : reply.send(answer);
       }
       // The parsed params and query are the key, so '?page=0' and '' share one entry; and the language.
-      const key = `${endpoint.operationId} ${input.locale} ${JSON.stringify({ params: input.params, query: input.query })}`;
+      const key = `${endpoint.operationId} ${input.locale} ${JSON.stringify({ params: input.params, query: input.query }, idListsAsSets)}`;
+      if (builds && !cache.has(key) && !isInProcess(request)) builds.spend(request.ip);
       const scope = await scopeOf?.(input);
       const cached = await cache.get(key, () => handler(input, scope), scope);
       reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', cached.etag);

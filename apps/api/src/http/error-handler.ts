@@ -52,6 +52,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ApiError)
       return reply
         .code(error.status)
+        .headers(error.headers)
         .send({ errors: [{ ...errorBody(error.code, error.message).errors[0], ...error.details }] });
     if (error instanceof RequestValidationError) {
       return reply

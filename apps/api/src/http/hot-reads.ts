@@ -17,13 +17,20 @@ import { matchesIfNoneMatch, type VersionedResponse } from './response-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Bounds memory when a URL varies freely (a list of ids); beyond it URLs simply go to Fastify. */
 const MAX_URLS = 5000;
+/**
+ * And by bytes (issue 20: 5,000 varied answers came to 394 MB): a body counted once and a half for
+ * its encodings, once per URL, although URLs may share one answer.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+const bytesOf = (cached: VersionedResponse) => Math.ceil(cached.body.length * 1.5);
 
 interface HotAnswer {
   cached: VersionedResponse;
   /** Flat header lists (name, value, …) as Node's writeHead takes them; idSlot holds the request id. */
   notModified: string[];
   identity: string[];
-  encoded: Map<Encoding, string[]>;
+  /** Per encoding, the headers of the bytes last sent (a body's encoding improves once, issue 20). */
+  encoded: Map<Encoding, { bytes: Buffer; headers: string[] }>;
   idSlot: number;
 }
 
@@ -72,6 +79,7 @@ const localeOfHeader = (header: string): Locale => {
 export function createHotReads(version: { peek(): number | undefined }, logger: () => FastifyBaseLogger) {
   const answers = new Map<string, HotAnswer>();
   let answersVersion = -Infinity;
+  let answersBytes = 0;
 
   const send = (
     request: IncomingMessage,
@@ -104,11 +112,15 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
       if (cached.version < answersVersion) return;
       if (cached.version > answersVersion) {
         answers.clear();
+        answersBytes = 0;
         answersVersion = cached.version;
       }
       // An answer whose stop list changed is replaced by the one just built.
       const held = answers.get(key);
       if (held ? held.cached.fresh?.() !== false : answers.size >= MAX_URLS) return;
+      const heldBytes = held ? bytesOf(held.cached) : 0;
+      if (answersBytes - heldBytes + bytesOf(cached) > MAX_BYTES) return;
+      answersBytes += bytesOf(cached) - heldBytes;
       const { list, idSlot } = flatHeaders(headers);
       const withBody = (extra: string[], length: number) => [
         ...list,
@@ -142,9 +154,9 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
       if (encoded === undefined) return false;
       if (encoded === null || encoding === null)
         return send(request, response, 200, answer.identity, idSlot, cached.body);
-      let headers = answer.encoded.get(encoding);
-      if (!headers) {
-        headers = [
+      let known = answer.encoded.get(encoding);
+      if (known?.bytes !== encoded) {
+        const headers = [
           ...answer.notModified,
           'content-type',
           JSON_TYPE,
@@ -153,9 +165,10 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
           'content-length',
           String(encoded.length),
         ];
-        answer.encoded.set(encoding, headers);
+        known = { bytes: encoded, headers };
+        answer.encoded.set(encoding, known);
       }
-      return send(request, response, 200, headers, idSlot, encoded);
+      return send(request, response, 200, known.headers, idSlot, encoded);
     },
   };
 }

@@ -52,6 +52,16 @@ export async function takeOverStaleRequest(
   return rows.length > 0;
 }
 
+/** Moves an unfinished claim's time to `at`: the request holding it is still working. */
+export async function renewOrderRequest(db: Database, personId: number, key: string, at: Date) {
+  await db
+    .update(orderRequests)
+    .set({ claimedAt: at })
+    .where(
+      and(eq(orderRequests.personId, personId), eq(orderRequests.key, key), isNull(orderRequests.orderId)),
+    );
+}
+
 /** Points the claim at the order; call in the order's transaction. */
 export async function completeOrderRequest(db: Database, personId: number, key: string, orderId: number) {
   await db

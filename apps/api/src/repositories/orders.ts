@@ -1,5 +1,5 @@
 // Orders: writing one, reading a person's, and counting a person's uses of a promo code.
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderNumberSequence, orders } from '../db/schema';
 
@@ -71,4 +71,29 @@ export async function countPersonPromoCodeUses(
       ),
     );
   return row?.uses ?? 0;
+}
+
+/**
+ * The person's orders at the restaurant paid on receipt, placed after `since` and neither done nor
+ * cancelled (issue 20).
+ */
+export async function countOpenOrdersPaidOnReceipt(
+  db: Database,
+  personId: number,
+  restoId: number,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.personId, personId),
+        eq(orders.restoId, restoId),
+        gt(orders.createdAt, since),
+        ne(orders.payType, 'CARD_ONLINE'),
+        notInArray(orders.status, ['DONE', 'CANCELLED']),
+      ),
+    );
+  return row?.open ?? 0;
 }

@@ -91,7 +91,3 @@ export async function useCode(db: Database, phone: string, codeHash: string, now
     .returning({ phone: signInCodes.phone });
   return used.length > 0;
 }
-
-export async function lockPhone(db: Database, phone: string, until: Date): Promise<void> {
-  await db.update(signInCodes).set({ lockedUntil: until }).where(eq(signInCodes.phone, phone));
-}

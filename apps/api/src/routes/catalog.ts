@@ -16,6 +16,7 @@ import {
   listRestos,
 } from '@nori/contract';
 import { mountRoute } from '../http/contract-route';
+import type { ClientBudget } from '../http/client-budget';
 import type { HotReads } from '../http/hot-reads';
 import type { CacheScope, ResponseCache } from '../http/response-cache';
 import type { CatalogReads } from '../services/catalog-reads';
@@ -26,6 +27,8 @@ export interface CatalogRoutesOptions {
   cache: ResponseCache;
   /** Where answered catalog reads are kept for answering the same URL before Fastify. */
   hot?: HotReads;
+  /** Catalog answers a client may have built on cache misses (issue 20). */
+  builds?: ClientBudget;
   /** The clock; a parameter so tests can pin it. */
   now: () => Date;
   /** Restaurants' stop lists: positions (asked with ?restoId=) and modifiers carry soldOut. */
@@ -34,9 +37,9 @@ export interface CatalogRoutesOptions {
 
 export async function catalogRoutes(
   app: FastifyInstance,
-  { reads, cache, hot, now, stopLists }: CatalogRoutesOptions,
+  { reads, cache, hot, builds, now, stopLists }: CatalogRoutesOptions,
 ) {
-  const cached = { cache, hot };
+  const cached = { cache, hot, builds };
   mountRoute(app, getServerTime, async () => ({ utc_time: now().toISOString(), timezone: 'UTC' as const }));
   mountRoute(
     app,

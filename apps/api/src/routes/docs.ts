@@ -16,7 +16,10 @@ export async function docsRoutes(app: FastifyInstance, { endpoints, version }: D
       title: 'Nori ordering API',
       version,
       description:
-        'The HTTP contract the Nori storefront speaks (spec §7). Errors: {"errors":[{"code","message"}]}.',
+        'The HTTP contract the Nori storefront speaks (spec §7). Errors: {"errors":[{"code","message"}]}. ' +
+        'No text anywhere may contain NUL or an unpaired surrogate (400); control characters and ' +
+        'bidirectional overrides are removed from the names, places and comments of an order. ' +
+        'Abuse limits answer 429 common.too-many-requests with Retry-After.',
     }),
   );
   app.get('/openapi.json', async (_request, reply) =>

@@ -66,14 +66,19 @@ export async function orderLifeRoutes(app: FastifyInstance, options: OrderLifeRo
     if (!params.success || !query.success)
       throw new RequestValidationError(['An order id in the path and a ticket in the query are required']);
     const stream = new PassThrough();
-    const close = await streams.open(params.data.orderId, query.data.ticket, (chunk) => stream.write(chunk));
+    const close = await streams.open(params.data.orderId, query.data.ticket, request.ip, (chunk) =>
+      stream.write(chunk),
+    );
     const end = () => {
       openStreams.delete(end);
       close();
       stream.end();
     };
     openStreams.add(end);
-    request.raw.once('close', end);
+    // The answer's close (its end, or its connection's): the request has ended long before it.
+    reply.raw.once('close', end);
+    // Gone while the stream was being opened: its 'close' has passed, and its caps must go now.
+    if (request.raw.socket.destroyed) end();
     return reply.headers(EVENT_STREAM_HEADERS).send(stream);
   });
 

@@ -36,7 +36,7 @@ export async function orderRoutes(
     preflight.preflight(body, { now: now(), personId: params.personId }),
   );
   mountRoute(app, createOrder, async ({ params, body, headers, request }) =>
-    orders.create(params.personId, body, request.body, headers[IDEMPOTENCY_KEY_HEADER] ?? null),
+    orders.create(params.personId, body, request.body, headers[IDEMPOTENCY_KEY_HEADER] ?? null, request.ip),
   );
   mountRoute(app, listFullSlots, async ({ params }) => preflight.fullSlots(params.restoId, now()));
   mountRoute(app, listPersonOrders, async ({ params, query }) => orders.list(params.personId, query));

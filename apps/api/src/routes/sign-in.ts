@@ -39,9 +39,9 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
     client(body.apiKey);
     return phone.requestCode({ ...body, ip: request.ip }, now());
   });
-  mountRoute(app, signInWithPhone, async ({ body }) => {
+  mountRoute(app, signInWithPhone, async ({ body, request }) => {
     client(body.apiKey);
-    return phone.signIn(body, now());
+    return phone.signIn({ ...body, ip: request.ip }, now());
   });
   mountRoute(app, signInWithApple, async ({ body, headers }) => {
     client(body.apiKey);

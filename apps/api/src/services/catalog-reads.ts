@@ -10,7 +10,7 @@ import {
 } from '@nori/contract';
 import type { Locale, SoldOut } from '@nori/domain';
 import type { Database } from '../db/client';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import * as q from '../repositories/catalog-queries';
 import { findTenantByCode } from '../repositories/tenants';
 import {
@@ -41,7 +41,7 @@ export function createCatalogReads(
 ) {
   const tenantOf = async (whiteLabel: string) => {
     const tenant = await findTenantByCode(db, whiteLabel);
-    if (!tenant) throw badRequest(`Unknown whiteLabel '${whiteLabel}'`);
+    if (!tenant) throw notFound(`Unknown whiteLabel '${whiteLabel}'`);
     return tenant;
   };
   const city = async (id: number) =>

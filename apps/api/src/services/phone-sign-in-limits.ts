@@ -29,24 +29,62 @@ export interface AbuseWindows {
   shared: LimitWindow[];
 }
 
-/** The configured limits (SMS_DAILY_LIMIT per tenant, SMS_CLIENT_HOURLY_LIMIT per client address). */
+/**
+ * The configured limits: SMS_DAILY_LIMIT per tenant, of which SMS_RESERVED_PERCENT is kept for
+ * numbers that signed in before; SMS_CLIENT_HOURLY_LIMIT per client address; SMS_CAPTCHA_AFTER.
+ */
 export interface SmsLimits {
   daily: number;
   perClientHourly: number;
+  captchaAfter: number;
+  reservedPercent: number;
 }
 
+/** Code requests from one client address in an hour after which the captcha is asked for. */
+export const CAPTCHA_AFTER_PER_CLIENT = 3;
+const CAPTCHA_WINDOW_MS = 10 * 60_000;
+
+/** The windows counting code requests for escalating to the captcha (issue 20). */
+export function captchaWindows(request: { ip: string; tenantId: number }, limits: SmsLimits, now: Date) {
+  const tenantStart = windowStart(now, CAPTCHA_WINDOW_MS);
+  const hour = windowStart(now, HOUR_MS);
+  return [
+    {
+      key: `sms-rate:tenant:${request.tenantId}`,
+      windowStart: tenantStart,
+      windowEnd: new Date(tenantStart.getTime() + CAPTCHA_WINDOW_MS),
+      after: limits.captchaAfter,
+    },
+    {
+      key: `sms-rate:ip:${request.ip}`,
+      windowStart: hour,
+      windowEnd: new Date(hour.getTime() + HOUR_MS),
+      after: CAPTCHA_AFTER_PER_CLIENT,
+    },
+  ];
+}
+
+/** A number that signed in before may use the whole daily limit; a new one what is not reserved. */
 export function abuseWindows(
-  request: { phone: string; ip: string; tenantId: number },
+  request: { phone: string; ip: string; tenantId: number; known: boolean },
   limits: SmsLimits,
   now: Date,
 ): AbuseWindows {
   const hour = windowStart(now, HOUR_MS);
+  const day = windowStart(now, DAY_MS);
+  const forNewNumbers = Math.floor((limits.daily * (100 - limits.reservedPercent)) / 100);
   return {
     phone: { key: `phone:${request.phone}`, windowStart: hour, limit: SMS_LIMITS.perPhonePerHour },
     shared: [
       { key: `ip:${request.ip}`, windowStart: hour, limit: limits.perClientHourly },
       { key: `prefix:${numberPrefix(request.phone)}`, windowStart: hour, limit: SMS_LIMITS.perPrefixPerHour },
-      { key: `tenant:${request.tenantId}`, windowStart: windowStart(now, DAY_MS), limit: limits.daily },
+      { key: `tenant:${request.tenantId}`, windowStart: day, limit: limits.daily },
+      ...(request.known
+        ? []
+        : [{ key: `tenant-new:${request.tenantId}`, windowStart: day, limit: forNewNumbers }]),
     ],
   };
 }
+
+/** The key of the lock on a number for one client address after its code's tries ran out. */
+export const pairLockKey = (phone: string, ip: string) => `sign-in-lock:${phone}:${ip}`;

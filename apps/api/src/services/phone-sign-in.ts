@@ -1,7 +1,10 @@
 // Phone sign-in: a six-digit code by SMS, exchanged for tokens. Codes come from a cryptographic
 // source and are stored only as an HMAC keyed with the server's secret, compared in constant time.
 // Storing the code and counting the abuse limits happen in one transaction, so a refused request
-// changes nothing; the SMS is sent after it commits.
+// changes nothing; the SMS is sent after it commits. Against SMS pumping and lock-outs (issue 20):
+// the captcha, when configured, is asked for once code requests come fast; part of the tenant's
+// daily SMS budget is kept for numbers that signed in before; and a code's tries running out
+// locks the number for that client address only, not for its owner elsewhere.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { PhoneCodeSent, TokenSet } from '@nori/contract';
 import { ERROR_CODES, normalisePhone, SMS_CODE_LENGTH, validateSmsCode } from '@nori/domain';
@@ -9,9 +12,10 @@ import type { CaptchaVerifier } from '../adapters/captcha';
 import { SmsNotSentError, type SmsSender } from '../adapters/sms/sms-sender';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, catalogueError, notFound } from '../errors';
+import { findPersonByPhone } from '../repositories/persons';
+import { countUse, isLocked, lockKey } from '../repositories/rate-limits';
 import {
   findCode,
-  lockPhone,
   storeCodeIfAllowed,
   takeAttempt,
   useCode,
@@ -22,12 +26,15 @@ import { findTenantByCode } from '../repositories/tenants';
 import { personForIdentity } from './person-accounts';
 import {
   abuseWindows,
+  captchaWindows,
   CODE_TTL_SECONDS,
   LOCK_SECONDS,
   MAX_ATTEMPTS_PER_CODE,
+  pairLockKey,
   RESEND_INTERVAL_SECONDS,
   type SmsLimits,
 } from './phone-sign-in-limits';
+import { createRateLimitSweep } from './rate-limit-sweep';
 import type { Sessions } from './sessions';
 
 export interface PhoneSignInDependencies {
@@ -50,7 +57,7 @@ export interface CodeRequest {
 
 export interface PhoneSignIn {
   requestCode(request: CodeRequest, now: Date): Promise<PhoneCodeSent>;
-  signIn(request: { phone: string; code: string }, now: Date): Promise<TokenSet>;
+  signIn(request: { phone: string; code: string; ip: string }, now: Date): Promise<TokenSet>;
 }
 
 /** The SMS text. Server-side, so not in the storefront's catalogues; Russian, the default locale. */
@@ -60,7 +67,8 @@ const secondsAfter = (now: Date, seconds: number) => new Date(now.getTime() + se
 
 function e164(raw: string): string {
   const phone = normalisePhone(raw);
-  if (phone === null) throw badRequest(`Not a valid phone number: ${raw}`);
+  // The document's form, but no number anyone can have: refused as a 422, not malformed input.
+  if (phone === null) throw catalogueError(ERROR_CODES.phoneInvalid);
   return phone;
 }
 
@@ -83,8 +91,25 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
     return locked ? catalogueError(ERROR_CODES.smsAttemptsExhausted) : otherwise();
   }
 
+  const sweep = createRateLimitSweep(db);
+
+  /** Counts the request; true when requests come fast enough that the captcha is asked for. */
+  async function captchaNeeded(tenantId: number, ip: string, now: Date): Promise<boolean> {
+    await sweep(now);
+    let needed = deps.smsLimits.captchaAfter === 0;
+    for (const { after, ...window } of captchaWindows({ tenantId, ip }, deps.smsLimits, now))
+      if ((await countUse(db, window)) > after) needed = true;
+    return needed;
+  }
+
+  const refuseLockedPair = async (phone: string, ip: string, now: Date) => {
+    if (await isLocked(db, pairLockKey(phone, ip), now))
+      throw catalogueError(ERROR_CODES.smsAttemptsExhausted);
+  };
+
   async function storeCode(phone: string, tenantId: number, ip: string, codeHash: string, now: Date) {
-    const windows = abuseWindows({ phone, ip, tenantId }, deps.smsLimits, now);
+    const known = (await findPersonByPhone(db, phone)) !== undefined;
+    const windows = abuseWindows({ phone, ip, tenantId, known }, deps.smsLimits, now);
     await db.transaction(async (tx) => {
       const stored = await storeCodeIfAllowed(tx, {
         phone,
@@ -109,8 +134,10 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
       const phone = e164(raw);
       const tenant = await findTenantByCode(db, whiteLabel);
       if (!tenant) throw notFound(`Unknown white label ${whiteLabel}`);
-      if (deps.captcha && !(await deps.captcha.verify(captchaToken, ip)))
+      const captcha = deps.captcha;
+      if (captcha && (await captchaNeeded(tenant.id, ip, now)) && !(await captcha.verify(captchaToken, ip)))
         throw new ApiError(403, ERROR_CODES.authForbidden, 'The bot-protection check failed');
+      await refuseLockedPair(phone, ip, now);
 
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
       const codeHash = hashCode(phone, code);
@@ -126,9 +153,10 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
       return { resendAfterSeconds: RESEND_INTERVAL_SECONDS };
     },
 
-    async signIn({ phone: raw, code }, now) {
+    async signIn({ phone: raw, code, ip }, now) {
       const phone = e164(raw);
       if (validateSmsCode(code) !== null) throw badRequest(`The SMS code has ${SMS_CODE_LENGTH} digits`);
+      await refuseLockedPair(phone, ip, now);
       const attempt = await takeAttempt(db, phone, MAX_ATTEMPTS_PER_CODE, now);
       if (!attempt) {
         const row = await findCode(db, phone);
@@ -143,7 +171,7 @@ export function createPhoneSignIn(deps: PhoneSignInDependencies): PhoneSignIn {
       }
       if (!matches(attempt.codeHash, hashCode(phone, code))) {
         if (attempt.attempts >= MAX_ATTEMPTS_PER_CODE)
-          await lockPhone(db, phone, secondsAfter(now, LOCK_SECONDS));
+          await lockKey(db, pairLockKey(phone, ip), now, secondsAfter(now, LOCK_SECONDS));
         throw catalogueError(ERROR_CODES.smsWrongCode);
       }
       // Two requests with the right code: the first uses it, the second finds no code.

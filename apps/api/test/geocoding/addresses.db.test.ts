@@ -82,6 +82,17 @@ describe('address search and reverse geocoding of the demo cities', () => {
     expect(far.statusCode).toBe(404);
   });
 
+  it('reads coordinates as JavaScript prints them, and refuses a query that is not UTF-8 (issue 20)', async () => {
+    const tiny = await get(
+      `/1/p/cities/${KAZAN}/addresses/reverse?lat=-0.000006458267928971343&lng=5.72e-247`,
+    );
+    expect(tiny.statusCode).toBe(404);
+    // A lone surrogate's bytes: no UTF-8, so not read as three replacement characters.
+    const broken = await get(`/1/p/cities/${KAZAN}/addresses?query=%ED%A0%80`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].code).toBe('common.bad-request');
+  });
+
   it('rejects a missing query, an unknown language and coordinates that are not numbers', async () => {
     expect((await get(`/1/p/cities/${KAZAN}/addresses`)).statusCode).toBe(400);
     expect((await get(`/1/p/cities/${KAZAN}/addresses?query=abc&locale=de`)).statusCode).toBe(400);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
+import { defaultLimitsConfig, type LimitsConfig } from '../../src/config-limits';
 import type { CatalogFile } from '../../src/catalog-file/schema';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
@@ -12,10 +13,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Limits loose enough for test files that place dozens of orders as one person from one address;
+ * the tests of the limits themselves pass their own.
+ */
+export const LOOSE_LIMITS: LimitsConfig = {
+  ...defaultLimitsConfig(),
+  orders: { perPersonHourly: 10_000, perClientHourly: 10_000, unpaidPerResto: 10_000 },
+};
+
 export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: { logLevel: 'silent', corsOrigins: ['https://shop.example'] },
+    config: { logLevel: 'silent', corsOrigins: ['https://shop.example'], limits: LOOSE_LIMITS },
     database,
     ...options,
   });

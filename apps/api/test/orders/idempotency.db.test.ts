@@ -2,9 +2,14 @@
 // key with another body is 422, a retry while the first request runs is 409, and 50 parallel
 // double-submits make one order.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderRequests, orders } from '../../src/db/schema';
-import { CLAIM_TIMEOUT_MS, requestHash } from '../../src/services/orders/idempotency';
+import {
+  CLAIM_RENEW_MS,
+  CLAIM_TIMEOUT_MS,
+  keepCheckoutClaimed,
+  requestHash,
+} from '../../src/services/orders/idempotency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signInTestPerson, type SignedInPerson } from '../helpers/sign-in';
 import { MONDAY_LUNCH, OUTSIDE, orderChain } from './order-chain';
@@ -72,6 +77,38 @@ describe('Idempotency-Key', () => {
     const takenOver = await place(orderDraft(), 'stale-key-00001');
     expect(takenOver.status).toBe(201);
     expect(await ordersOfAnna()).toBe((before ?? 0) + 1);
+  });
+
+  it('takes over the claim of a crashed request 20 s later, not after a minute (issue 20)', async () => {
+    const claim = { personId: anna.personId, requestHash: requestHash(orderDraft()), orderId: null };
+    const crashedAt = new Date(MONDAY_LUNCH.getTime() - 20_000);
+    await t.database.db
+      .insert(orderRequests)
+      .values({ ...claim, key: 'crashed-key-0001', claimedAt: crashedAt });
+    expect((await place(orderDraft(), 'crashed-key-0001')).status).toBe(201);
+  });
+
+  it("renews a working request's claim, so it is never taken as stale", async () => {
+    const claim = { personId: anna.personId, requestHash: requestHash(orderDraft()), orderId: null };
+    await t.database.db
+      .insert(orderRequests)
+      .values({ ...claim, key: 'working-key-0001', claimedAt: new Date(0) });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stop = keepCheckoutClaimed(t.database.db, anna.personId, 'working-key-0001', () => MONDAY_LUNCH);
+      await vi.advanceTimersByTimeAsync(CLAIM_RENEW_MS);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => {
+      const [row] = await t.database.db
+        .select({ claimedAt: orderRequests.claimedAt })
+        .from(orderRequests)
+        .where(eq(orderRequests.key, 'working-key-0001'));
+      expect(row?.claimedAt).toEqual(MONDAY_LUNCH);
+    });
+    expect((await place(orderDraft(), 'working-key-0001')).status).toBe(409);
   });
 
   it('frees the key of a refused request, so the fixed cart can be sent with it', async () => {

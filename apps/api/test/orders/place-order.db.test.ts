@@ -23,6 +23,23 @@ describe('placing an order', () => {
     post(t, ordersUrl(), draft, { ...anna.headers, ...headers });
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]?.n;
 
+  it('strips control characters and bidi overrides from names, places and comments (issue 20)', async () => {
+    const { place: where } = orderDraft() as { place: Record<string, unknown> };
+    const response = await place(
+      orderDraft({
+        person: { email: null, name: '\u202EАн\u0007на\u202C', phone: '+79991234567' },
+        comment: 'Без\nлука\u2066, \u001bпозвонить',
+        place: { ...where, apartment: '\u202E12\u202C', intercom: '\t12K\r\n' },
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      person: { name: 'Анна' },
+      comment: 'Без лука, позвонить',
+      place: { apartment: '12', intercom: '12K' },
+    });
+  });
+
   it('writes the order with the prices of the moment and answers it with status NEW', async () => {
     const draft = orderDraft({ promoCode: 'MINUS300' });
     // A tampered client price changes nothing: the catalog prices the order.

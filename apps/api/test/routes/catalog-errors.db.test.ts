@@ -50,12 +50,13 @@ describe('catalog calls with bad input', () => {
     });
   });
 
-  it('an unknown white label is a 400', async () => {
+  // A well-formed code that names no tenant: a 404 like an unknown id, not malformed input (issue 20).
+  it('an unknown white label is a 404', async () => {
     expect(await get('/1/p/cities?whiteLabel=nobody')).toEqual({
-      status: 400,
-      body: error('common.bad-request', "Unknown whiteLabel 'nobody'"),
+      status: 404,
+      body: error('common.not-found', "Unknown whiteLabel 'nobody'"),
     });
-    expect((await get('/1/p/restos?cityId=1&whiteLabel=nobody')).status).toBe(400);
+    expect((await get('/1/p/restos?cityId=1&whiteLabel=nobody')).status).toBe(404);
   });
 
   it('lists every problem of a request', async () => {

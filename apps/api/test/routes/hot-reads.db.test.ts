@@ -32,6 +32,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 /** The headers that should not differ between two answers to the same request. */
 const stable = ({ date: _date, 'x-request-id': _id, ...headers }: http.IncomingHttpHeaders) => headers;
+/**
+ * Likewise, for answers whose compression may have improved in between (an answer is compressed
+ * fast on first use, at the highest quality once asked for again): their length may differ.
+ */
+const sameExceptLength = ({ 'content-length': _length, ...headers }: http.IncomingHttpHeaders) =>
+  stable(headers);
+const decoded = ({ headers, body }: Answer) =>
+  headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(body)
+      : body;
 
 describe('hot catalog reads', () => {
   let t: TestApp;
@@ -44,7 +56,7 @@ describe('hot catalog reads', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a repeated GET with the same status, headers and bytes', async () => {
+  it('answers a repeated GET with the same status, headers and content', async () => {
     const variants: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'br' },
@@ -55,8 +67,9 @@ describe('hot catalog reads', () => {
       for (let i = 0; i < 3; i += 1) {
         const again = await get(`${base}/1/p/restos/1`, headers);
         expect(again.status).toBe(200);
-        expect(stable(again.headers)).toEqual(stable(first.headers));
-        expect(again.body.equals(first.body)).toBe(true);
+        expect(sameExceptLength(again.headers)).toEqual(sameExceptLength(first.headers));
+        expect(again.headers['content-length']).toBe(String(again.body.length));
+        expect(decoded(again).equals(decoded(first))).toBe(true);
       }
     }
     const brotli = await get(`${base}/1/p/restos/1`, { 'accept-encoding': 'br' });

@@ -130,7 +130,8 @@ describe('phone sign-in errors', () => {
   });
 
   it.each([
-    ['a number that is not a phone', { phone: '+7999123456' }, 400, 'common.bad-request'],
+    // The document's form (+ and 7 to 15 digits), but a digit short of a Russian mobile number.
+    ['a number no one can have', { phone: '+7999123456' }, 422, 'sign-in.phone-invalid'],
     ['a number with letters', { phone: 'abc' }, 400, 'common.bad-request'],
     ['another mode', { mode: 'APP' }, 400, 'common.bad-request'],
     ['an unknown white label', { whiteLabel: 'nobody' }, 404, 'common.not-found'],

@@ -4,10 +4,33 @@ import { z } from '../zod-setup';
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Text no request field accepts, as the API refuses it before any schema (contract-route.ts): NUL,
+ * which PostgreSQL cannot store, and unpaired surrogates, which are not Unicode. Said in the
+ * document as this pattern on every free text of a request, so the document is as strict as the
+ * server (issue 20).
+ */
+export const STORABLE_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
+const KEPT_AS_IS = new Set(['const', 'enum', 'default', 'examples']);
+
+const withStorableText = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(withStorableText);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: JsonSchema = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      KEPT_AS_IS.has(key) ? value : withStorableText(value),
+    ]),
+  );
+  const free = ['pattern', 'format', 'enum', 'const'].every((key) => out[key] === undefined);
+  if (out.type === 'string' && free) out.pattern = STORABLE_TEXT_PATTERN;
+  return out;
+};
+
 export const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   // The document declares the dialect once (jsonSchemaDialect), so each schema drops its own.
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
-  return rest;
+  return io === 'input' ? (withStorableText(rest) as JsonSchema) : rest;
 };
 
 interface ObjectJsonSchema {
@@ -35,7 +58,8 @@ export const propertiesOf = (object: z.ZodObject): PropertySchema[] => {
     const { description, ...rest } = schema;
     return {
       name,
-      schema: rest,
+      // Parsed values, described from the output side, but sent by the client: its free texts too.
+      schema: withStorableText(rest) as JsonSchema,
       required: required.has(name),
       ...(typeof description === 'string' ? { description } : {}),
     };

@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.soldOut]: entry(422, 'show', C.soldOut),
   [C.idempotencyKeyReused]: entry(422, 'show', C.idempotencyKeyReused),
   [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
+  [C.tooManyOpenOrders]: entry(409, 'show', C.tooManyOpenOrders),
   [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),
   [C.paymentUnavailable]: entry(503, 'show', C.paymentUnavailable),
   [C.orderTooLarge]: entry(422, 'show', C.orderTooLarge),
@@ -74,6 +75,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.restoApiKeyInvalid]: entry(401, 'show', C.restoApiKeyInvalid),
 
   [C.smsCodeAlreadySent]: entry(429, 'show', C.smsCodeAlreadySent),
+  [C.phoneInvalid]: entry(422, 'show', C.phoneInvalid),
   [C.smsWrongCode]: entry(400, 'show', C.smsWrongCode),
   [C.smsAttemptsExhausted]: entry(429, 'show', C.smsAttemptsExhausted),
   [C.smsCodeNotFound]: entry(404, 'show', C.smsCodeNotFound),
@@ -87,6 +89,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.notFound]: entry(404, 'show', C.notFound),
   [C.badRequest]: entry(400, 'show', C.badRequest),
   [C.unavailable]: entry(503, 'show', C.unavailable),
+  [C.tooManyRequests]: entry(429, 'show', C.tooManyRequests),
   // No status came back; 503 is what a proxy would have said for the same failure.
   [C.network]: entry(503, 'show', C.network),
 };

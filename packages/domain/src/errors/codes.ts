@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   orderTooLarge: 'person-order.too-large',
   /** The first request with this Idempotency-Key is still being placed. */
   orderInProgress: 'person-order.in-progress',
+  /** The person has too many orders paid on receipt still open at this restaurant (issue 20). */
+  tooManyOpenOrders: 'person-order.too-many-open',
   /** The order cannot move to that status from the one it has (restaurant API). */
   orderInvalidTransition: 'order.invalid-transition',
   /** Online payment could not be started: the payment provider did not answer or is not configured. */
@@ -51,6 +53,8 @@ export const ERROR_CODES = {
   restoApiKeyInvalid: 'resto.api-key-invalid',
 
   smsCodeAlreadySent: 'sign-in.code-already-sent',
+  /** A phone number of the document's form that is no number anyone can have (issue 20). */
+  phoneInvalid: 'sign-in.phone-invalid',
   smsWrongCode: 'sign-in.wrong-code',
   smsAttemptsExhausted: 'sign-in.attempts-exhausted',
   smsCodeNotFound: 'sign-in.code-not-found',
@@ -64,6 +68,8 @@ export const ERROR_CODES = {
   notFound: 'common.not-found',
   badRequest: 'common.bad-request',
   unavailable: 'common.unavailable',
+  /** A rate limit was reached (orders, catalog reads, status streams); Retry-After says when to retry. */
+  tooManyRequests: 'common.too-many-requests',
   /** Never sent by the API: the client's code for a call that got no answer (spec §8). */
   network: 'common.network',
 } as const;

@@ -8,3 +8,4 @@ export * from './sign-in';
 export * from './orders';
 export * from './order-life';
 export * from './stop-lists';
+export * from './rate-limits';

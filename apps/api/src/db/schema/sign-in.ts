@@ -19,7 +19,10 @@ export const signInCodes = pgTable('sign_in_codes', {
   expiresAt: instant('expires_at').notNull(),
   wrongAttempts: integer('wrong_attempts').notNull().default(0),
   usedAt: instant('used_at'),
-  /** Set when the attempts are exhausted: no code is sent or checked for this number until then. */
+  /**
+   * No code is sent or checked for this number until then. No longer set (issue 20): running out of
+   * tries locks the number for one client address (rate_limits); rows locked before still count.
+   */
   lockedUntil: instant('locked_until'),
 });
 

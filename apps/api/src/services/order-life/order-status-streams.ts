@@ -1,14 +1,17 @@
 // The customer's live status: a ticket for one of the person's orders, then a stream that sends
 // the order's status at once and again after every change (read from the database when the
-// change is announced, so every node's stream sees every node's changes). A comment every 20 s
-// keeps proxies from closing an idle stream.
+// change is announced, so every node's stream sees every node's changes; one read per change for
+// all the order's streams on a node, order-status-watch.ts). Streams are capped per ticket, person
+// and client (stream-caps.ts). A comment every 20 s keeps proxies from closing an idle stream.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { orderHistories } from '../../repositories/order-status';
 import { findOrderById, findPersonOrder } from '../../repositories/orders';
 import type { OrderEvents } from './order-events';
+import { createOrderStatusWatches } from './order-status-watch';
 import type { StatusTickets } from './status-tickets';
+import type { StreamCaps } from './stream-caps';
 
 const HEARTBEAT_MS = 20_000;
 /** Browsers reconnect after this long when the stream drops (they then need a fresh ticket). */
@@ -18,12 +21,13 @@ export interface OrderStatusStreamsOptions {
   log: FastifyBaseLogger;
   events: OrderEvents;
   tickets: StatusTickets;
+  caps: StreamCaps;
   now: () => Date;
 }
 
 export function createOrderStatusStreams(
   db: Database,
-  { log, events, tickets, now }: OrderStatusStreamsOptions,
+  { log, events, tickets, caps, now }: OrderStatusStreamsOptions,
 ) {
   async function currentStatus(orderId: number) {
     const order = await findOrderById(db, orderId);
@@ -32,6 +36,7 @@ export function createOrderStatusStreams(
     const last = history.at(-1);
     return { status: order.status, at: (last?.at ?? order.createdAt).toISOString() };
   }
+  const watches = createOrderStatusWatches(events, currentStatus, log);
 
   return {
     async ticket(personId: number, orderId: number) {
@@ -40,35 +45,32 @@ export function createOrderStatusStreams(
     },
 
     /**
-     * Checks the ticket (401), then writes events with `write` until the returned close is called.
-     * The order's status goes out first; a change is sent once, however often it is announced.
+     * Checks the ticket (401) and the caps (429), then writes events with `write` until the
+     * returned close is called. The order's status goes out first; a change is sent once, however
+     * often it is announced.
      */
-    async open(orderId: number, ticket: string, write: (chunk: string) => void): Promise<() => void> {
+    async open(
+      orderId: number,
+      ticket: string,
+      client: string,
+      write: (chunk: string) => void,
+    ): Promise<() => void> {
       const personId = tickets.verify(ticket, orderId, now());
-      if (!(await findPersonOrder(db, personId, orderId))) throw notFound(`Order ${orderId} not found`);
-      let sent = '';
-      let queue = Promise.resolve();
-      const sendCurrent = () => {
-        queue = queue
-          .then(async () => {
-            const status = await currentStatus(orderId);
-            if (!status || status.status === sent) return;
-            sent = status.status;
-            write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
-          })
-          // The next announcement reads again; the stream itself stays open.
-          .catch((error: unknown) =>
-            log.warn({ err: error, orderId }, 'order status not read for its stream'),
-          );
-      };
-      write(`retry: ${RETRY_MS}\n\n`);
-      const unsubscribe = events.subscribe(orderId, sendCurrent);
-      sendCurrent();
-      await queue;
+      const release = caps.take({ ticket, personId, client });
+      let remove = () => {};
+      try {
+        if (!(await findPersonOrder(db, personId, orderId))) throw notFound(`Order ${orderId} not found`);
+        write(`retry: ${RETRY_MS}\n\n`);
+        remove = await watches.add(orderId, write);
+      } catch (error) {
+        release();
+        throw error;
+      }
       const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
       return () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        remove();
+        release();
       };
     },
   };

@@ -1,8 +1,9 @@
 // Idempotency-Key handling for checkout: the key is claimed in its own statement before any work,
 // so a concurrent retry sees it at once (409) instead of waiting on the first request's
 // transaction; the claim points at the order once it is committed, so a later retry answers that
-// order; a refused request frees its key. A claim left by a process that died is taken over
-// after CLAIM_TIMEOUT_MS.
+// order; a refused request frees its key. A claim is a lease: the request holding it renews it
+// every CLAIM_RENEW_MS while it works, so a claim left by a process that died (issue 20: a retry
+// waited 60 s with 409s after an API crash) is taken over once CLAIM_TIMEOUT_MS pass unrenewed.
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@nori/domain';
 import type { Database } from '../../db/client';
@@ -11,11 +12,13 @@ import {
   claimOrderRequest,
   findOrderRequest,
   releaseOrderRequest,
+  renewOrderRequest,
   takeOverStaleRequest,
 } from '../../repositories/order-requests';
 
-/** Longer than any order takes to write; shorter than a customer waits before giving up. */
-export const CLAIM_TIMEOUT_MS = 60_000;
+/** A lease of three renewals: a live request keeps it through two missed ones (a busy event loop). */
+export const CLAIM_RENEW_MS = 5_000;
+export const CLAIM_TIMEOUT_MS = 3 * CLAIM_RENEW_MS;
 
 export type CheckoutClaim = { kind: 'claimed' } | { kind: 'replay'; orderId: number };
 
@@ -56,3 +59,16 @@ export async function claimCheckout(
 
 export const releaseCheckout = (db: Database, personId: number, key: string) =>
   releaseOrderRequest(db, personId, key);
+
+/**
+ * Renews the claim every CLAIM_RENEW_MS until the returned function is called (when the request
+ * has written its order or failed). A failed renewal is left to the next one.
+ */
+export function keepCheckoutClaimed(db: Database, personId: number, key: string, now: () => Date) {
+  const timer = setInterval(
+    () => void renewOrderRequest(db, personId, key, now()).catch(() => undefined),
+    CLAIM_RENEW_MS,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}

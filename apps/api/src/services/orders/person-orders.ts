@@ -7,20 +7,23 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { findOrderById, findPersonOrder, pagePersonOrders } from '../../repositories/orders';
 import type { OnlinePayments } from '../payments/online-payments';
-import { claimCheckout, releaseCheckout, requestHash } from './idempotency';
+import { claimCheckout, keepCheckoutClaimed, releaseCheckout, requestHash } from './idempotency';
 import { oneOrderDto, orderDtos, type OrderDto } from './order-dto';
+import type { OrderLimits } from './order-limits';
 import { placeOrder, type OrderDraftBody } from './place-order';
 import type { RestoCatalogs } from './resto-catalog';
 
 export interface PersonOrdersOptions {
   now: () => Date;
   payments: OnlinePayments;
+  /** Orders per person and client address, and open orders paid on receipt (issue 20). */
+  limits: OrderLimits;
 }
 
 export function createPersonOrders(
   db: Database,
   catalogs: RestoCatalogs,
-  { now, payments }: PersonOrdersOptions,
+  { now, payments, limits }: PersonOrdersOptions,
 ) {
   const answer = async (placed: Awaited<ReturnType<typeof placeOrder>>) =>
     oneOrderDto(db, await payments.start(placed));
@@ -32,24 +35,36 @@ export function createPersonOrders(
   };
 
   return {
-    /** rawBody is the body as sent: the Idempotency-Key is bound to exactly that request. */
+    /**
+     * rawBody is the body as sent: the Idempotency-Key is bound to exactly that request. client is
+     * the caller's address; a retry that answers its placed order counts against no limit.
+     */
     async create(
       personId: number,
       body: OrderDraftBody,
       rawBody: unknown,
       key: string | null,
+      client: string,
     ): Promise<OrderDto> {
       const at = now();
-      if (key === null) return answer(await placeOrder(db, catalogs, body, personId, at, null));
+      const attempt = { personId, client, restoId: body.restoId, payType: body.payType };
+      if (key === null) {
+        await limits.admit(attempt);
+        return answer(await placeOrder(db, catalogs, body, personId, at, null));
+      }
       const claim = await claimCheckout(db, personId, key, requestHash(rawBody), at);
       if (claim.kind === 'replay') return replay(claim.orderId);
       let placed;
+      const stopRenewing = keepCheckoutClaimed(db, personId, key, now);
       try {
+        await limits.admit(attempt);
         placed = await placeOrder(db, catalogs, body, personId, at, key);
       } catch (error) {
         // Refused or failed: nothing was written, so the key may be used again for a fixed cart.
         await releaseCheckout(db, personId, key);
         throw error;
+      } finally {
+        stopRenewing();
       }
       return answer(placed);
     },

@@ -2,6 +2,9 @@
 // fast-check arbitraries, so a fixed seed gives the same values on every run. A keyword this walk
 // does not understand is an error, not a silently wrong value.
 import fc from 'fast-check';
+import { NON_BLANK_TEXT_PATTERN, NON_SPACE_TEXT_PATTERN } from '@nori/contract';
+import { STORABLE_TEXT_PATTERN } from '@nori/contract/openapi';
+import { validatorOf } from './invalid-values';
 
 export type Schema = Record<string, unknown>;
 
@@ -17,7 +20,7 @@ export interface ArbitraryOptions {
 const UNDERSTOOD = new Set([
   ...['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf'],
   ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'],
-  ...['format', 'minItems', 'maxItems', 'default', 'description', 'title', 'examples'],
+  ...['format', 'minItems', 'maxItems', 'default', 'description', 'title', 'examples', 'if', 'then'],
 ]);
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
@@ -27,24 +30,41 @@ const checkKeywords = (schema: Schema) => {
   if (unknown.length > 0) throw new Error(`The fuzzer does not understand ${unknown.join(', ')}`);
 };
 
+/** 'storable': any UTF-16 unit but NUL and surrogates (the document's free text). */
+type Text = 'any' | 'printable' | 'storable';
+
 /** One UTF-16 unit per character, so minLength/maxLength mean what the server's .length means. */
-const character = (text: 'any' | 'printable') =>
+const character = (text: Text) =>
   (text === 'printable'
     ? fc.oneof(
         { weight: 4, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
         { weight: 1, arbitrary: fc.integer({ min: 0xa0, max: 0xd7ff }) },
       )
-    : fc.oneof(
-        { weight: 4, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
-        { weight: 2, arbitrary: fc.integer({ min: 0, max: 0xffff }) },
-      )
+    : text === 'storable'
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+          { weight: 2, arbitrary: fc.integer({ min: 1, max: 0xd7ff }) },
+          { weight: 1, arbitrary: fc.integer({ min: 0xe000, max: 0xffff }) },
+        )
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+          { weight: 2, arbitrary: fc.integer({ min: 0, max: 0xffff }) },
+        )
   ).map((code) => String.fromCharCode(code));
 
-function stringArbitrary(schema: Schema, text: 'any' | 'printable'): fc.Arbitrary<string> {
+function stringArbitrary(schema: Schema, text: Text): fc.Arbitrary<string> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
   const maxLength = (schema.maxLength as number | undefined) ?? minLength + 64;
   const fits = (value: string) => value.length >= minLength && value.length <= maxLength;
-  if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  // Free text as the document describes it: any characters but NUL and unpaired surrogates.
+  if (schema.pattern === STORABLE_TEXT_PATTERN) text = text === 'any' ? 'storable' : text;
+  else if (schema.pattern === NON_BLANK_TEXT_PATTERN || schema.pattern === NON_SPACE_TEXT_PATTERN) {
+    const nonBlank = new RegExp(schema.pattern, 'u');
+    return stringArbitrary({ ...schema, pattern: STORABLE_TEXT_PATTERN }, text).filter((value) =>
+      nonBlank.test(value),
+    );
+  } else if (typeof schema.pattern === 'string')
+    return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   if (schema.format === 'uri') return fc.webUrl().filter(fits);
   if (schema.format !== undefined)
     throw new Error(`The fuzzer has no strings of format ${String(schema.format)}`);
@@ -118,14 +138,39 @@ function byType(type: string, schema: Schema, options: ArbitraryOptions): fc.Arb
 }
 
 /** Values valid for `schema`; for a property with hints, the hints half of the time. */
+const fitsType = (schema: Schema, value: unknown): boolean => {
+  const types = [
+    schema.type ?? [],
+    ...((schema.anyOf ?? schema.oneOf ?? []) as Schema[]).map((branch) => branch.type),
+  ]
+    .flat()
+    .filter(Boolean);
+  if (types.length === 0) return true;
+  const actual =
+    typeof value === 'number'
+      ? Number.isInteger(value)
+        ? ['integer', 'number']
+        : ['number']
+      : [typeof value];
+  return types.some((type) => actual.includes(type as string));
+};
+
 export function arbitraryFor(
   schema: Schema,
   options: ArbitraryOptions = {},
   name?: string,
 ): fc.Arbitrary<unknown> {
   checkKeywords(schema);
-  const generated = generatedFor(schema, options);
-  const hints = name === undefined ? undefined : options.hints?.[name];
+  // A condition (if/then: a delivery needs its place) is kept by leaving out what breaks it.
+  const generated =
+    schema.if === undefined
+      ? generatedFor(schema, options)
+      : generatedFor(schema, options).filter((value) => validatorOf(schema)(value));
+  // A hint is a real value for fields of that name, used only where its type fits (a payment's
+  // string 'id' is no restaurant id).
+  const hints = (name === undefined ? undefined : options.hints?.[name])?.filter((hint) =>
+    fitsType(schema, hint),
+  );
   return hints && hints.length > 0 ? fc.oneof(fc.constantFrom(...hints), generated) : generated;
 }
 

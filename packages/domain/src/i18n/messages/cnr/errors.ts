@@ -11,6 +11,8 @@ export const errorMessagesCnr = {
   'error.code.person-order.idempotency-key-reused':
     'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
   'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',
+  'error.code.person-order.too-many-open':
+    'Više vaših narudžbi u ovom restoranu još čeka plaćanje pri preuzimanju. Sačekajte ih ili platite onlajn',
   'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',
   'error.code.person-order.too-large':
     'Narudžba je prevelika za jednu dostavu: podijelite je na više njih ili pozovite restoran',
@@ -40,6 +42,7 @@ export const errorMessagesCnr = {
   'error.code.person-order.change-below-total': 'Iznos od kojeg treba kusur manji je od iznosa narudžbe',
   'error.code.resto.not-taking-orders': 'Restoran trenutno ne prima narudžbe',
   'error.code.resto.api-key-invalid': 'API ključ restorana nije ispravan',
+  'error.code.sign-in.phone-invalid': 'Ovaj broj telefona ne postoji. Provjerite ga',
   'error.code.sign-in.code-already-sent': 'Kod je već poslat. Novi kod možete zatražiti jednom u 90 sekundi',
   'error.code.sign-in.wrong-code': 'Pogrešan SMS kod',
   'error.code.sign-in.attempts-exhausted': 'Pokušaji su iskorišćeni. Pokušajte ponovo za sat vremena',
@@ -53,5 +56,6 @@ export const errorMessagesCnr = {
   'error.code.common.not-found': 'Nije pronađeno',
   'error.code.common.bad-request': 'Neispravan zahtjev',
   'error.code.common.unavailable': 'Servis je privremeno nedostupan. Pokušajte kasnije',
+  'error.code.common.too-many-requests': 'Previše zahtjeva. Pokušajte malo kasnije',
   'error.code.common.network': 'Greška mreže pri pokušaju preuzimanja podataka. Provjerite internet vezu',
 } satisfies Record<string, string>;

@@ -12,6 +12,8 @@ export const errorMessagesEn = {
   'error.code.person-order.idempotency-key-reused':
     'This checkout was already placed with a different cart. Please reload the page',
   'error.code.person-order.in-progress': 'The order is already being placed. Please wait a few seconds',
+  'error.code.person-order.too-many-open':
+    'Several of your orders at this restaurant are still waiting to be paid on receipt. Wait for them or pay online',
   'error.code.order.invalid-transition': 'The order cannot move to that status',
   'error.code.person-order.too-large':
     'The order is too large for one delivery: split it into several, or call the restaurant',
@@ -44,6 +46,7 @@ export const errorMessagesEn = {
   'error.code.person-order.change-below-total': 'The amount to give change from is less than the order total',
   'error.code.resto.not-taking-orders': 'The restaurant is not taking orders right now',
   'error.code.resto.api-key-invalid': "The restaurant's API key is invalid",
+  'error.code.sign-in.phone-invalid': 'This phone number does not exist. Please check it',
   'error.code.sign-in.code-already-sent':
     'The code has already been sent. A new code can be requested once every 90 seconds',
   'error.code.sign-in.wrong-code': 'Wrong SMS code',
@@ -58,5 +61,6 @@ export const errorMessagesEn = {
   'error.code.common.not-found': 'Not found',
   'error.code.common.bad-request': 'Bad request',
   'error.code.common.unavailable': 'The service is temporarily unavailable. Please try again later',
+  'error.code.common.too-many-requests': 'Too many requests. Please try again a little later',
   'error.code.common.network': 'Network error when attempting to fetch resource.',
 } satisfies Record<string, string>;

@@ -12,6 +12,8 @@ export const errorMessagesRu = {
   'error.code.person-order.idempotency-key-reused':
     'Этот заказ уже оформлен с другим составом. Обновите страницу',
   'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',
+  'error.code.person-order.too-many-open':
+    'В этом ресторане уже ждут оплаты при получении несколько ваших заказов. Дождитесь их или оплатите онлайн',
   'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
   'error.code.person-order.too-large':
     'Слишком большой заказ для одной доставки: разделите его на несколько или позвоните в ресторан',
@@ -42,6 +44,7 @@ export const errorMessagesRu = {
   'error.code.person-order.change-below-total': 'Сумма, с которой нужна сдача, меньше суммы заказа',
   'error.code.resto.not-taking-orders': 'Заведение сейчас не принимает заказы',
   'error.code.resto.api-key-invalid': 'Неверный ключ API заведения',
+  'error.code.sign-in.phone-invalid': 'Такого номера телефона не бывает. Проверьте его',
   'error.code.sign-in.code-already-sent': 'Код уже отправлен. Новый код можно запросить раз в 90 секунд',
   'error.code.sign-in.wrong-code': 'Неверный код из СМС',
   'error.code.sign-in.attempts-exhausted': 'Попытки исчерпаны. Повторите через час',
@@ -55,5 +58,6 @@ export const errorMessagesRu = {
   'error.code.common.not-found': 'Не найдено',
   'error.code.common.bad-request': 'Некорректный запрос',
   'error.code.common.unavailable': 'Сервис временно недоступен. Попробуйте позже',
+  'error.code.common.too-many-requests': 'Слишком много запросов. Попробуйте чуть позже',
   'error.code.common.network': 'Ошибка сети при попытке получить данные. Проверьте подключение к интернету',
 } satisfies Record<string, string>;
