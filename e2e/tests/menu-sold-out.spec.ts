@@ -62,6 +62,8 @@ test('a dish sold out while the menu is open is greyed, and its cart line is fla
     await expect(line.getByRole('alert')).toHaveText(
       `Нет в наличии: «${drink.name}». Уберите из корзины, чтобы оформить заказ. Удалить`,
     );
+    // No more of it can be added.
+    await expect(line.getByRole('button', { name: `Добавить ещё: ${drink.name}` })).toBeDisabled();
     await line.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect(page.getByRole('listitem').filter({ hasText: drink.name })).toHaveCount(0);
   } finally {

@@ -15,10 +15,12 @@ export function CartLine(props: {
   currency: string;
   /** Why the line cannot be ordered here (its dish is not on a menu of this place and type). */
   problem: string | null;
+  /** The restaurant has run out of the dish or an option of it: no more of it can be added. */
+  soldOut: boolean;
   onRemove: () => void;
 }) {
   const { t, locale } = useI18n();
-  const { line, figure, currency, problem, onRemove } = props;
+  const { line, figure, currency, problem, soldOut, onRemove } = props;
   const money = (amount: number) => formatMoney(minorUnits(amount), currency, locale);
   const key = { id: line.id, menuId: line.menuId, modifiers: line.modifiers };
   const setCount = (count: number) => dispatchCart({ type: 'setCount', line: key, count });
@@ -52,6 +54,7 @@ export function CartLine(props: {
           decreaseLabel={t('menu.decrease', { name: line.name })}
           increaseLabel={t('menu.increase', { name: line.name })}
           decreaseDisabled={line.count <= 1}
+          increaseDisabled={soldOut}
           onDecrease={() => setCount(line.count - 1)}
           onIncrease={() => setCount(line.count + 1)}
         />

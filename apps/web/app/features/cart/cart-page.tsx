@@ -124,21 +124,24 @@ function FilledCart() {
       <div className="cart">
         <div className="cart__main">
           <ul className="cart__lines" aria-label={t('cartPage.lines')}>
-            {figures.map(({ line, figure }, index) => (
-              <CartLine
-                key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
-                line={line}
-                figure={figure}
-                problem={
-                  unorderable.includes(line)
-                    ? problem
-                    : (soldOutProblem(line, context?.soldOut) ??
-                      notSoldAtText(t, line.id, timeSlots, orderTime))
-                }
-                onRemove={() => undo.remove(line, index)}
-                currency={context?.currency ?? DEFAULT_CURRENCY}
-              />
-            ))}
+            {figures.map(({ line, figure }, index) => {
+              const soldOutText = soldOutProblem(line, context?.soldOut);
+              return (
+                <CartLine
+                  key={`${line.menuId}-${line.id}-${JSON.stringify(line.modifiers)}`}
+                  line={line}
+                  figure={figure}
+                  problem={
+                    unorderable.includes(line)
+                      ? problem
+                      : (soldOutText ?? notSoldAtText(t, line.id, timeSlots, orderTime))
+                  }
+                  soldOut={soldOutText !== null}
+                  onRemove={() => undo.remove(line, index)}
+                  currency={context?.currency ?? DEFAULT_CURRENCY}
+                />
+              );
+            })}
           </ul>
           {orderTime && <OrderTimeChoice view={orderTime} card />}
           <PersonCount count={cart.personCount} />

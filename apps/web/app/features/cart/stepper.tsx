@@ -9,6 +9,7 @@ export function Stepper(props: {
   onDecrease: () => void;
   onIncrease: () => void;
   decreaseDisabled?: boolean;
+  increaseDisabled?: boolean;
 }) {
   return (
     <div className="stepper" role="group" aria-label={props.label}>
@@ -26,6 +27,7 @@ export function Stepper(props: {
         type="button"
         className="stepper__step"
         aria-label={props.increaseLabel}
+        disabled={props.increaseDisabled}
         onClick={props.onIncrease}
       >
         +
