@@ -4,17 +4,21 @@ import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon }
 import { useCatalog } from '../../catalog';
 import { CartSummary } from '../cart';
 import { PageTitle } from '../../platform/page-title';
-import { DayOffDialog } from './day-off-dialog';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { menuSections } from './menu-sections';
 import { MenuSwitch } from './menu-switch';
 import { PositionCard, unavailableTextOf, useDishOpener } from './position-card';
 import { useMenuContext } from './use-menu-context';
+import { useRestoClosed } from './use-resto-closed';
 import './menu.css';
 import './menu-page.css';
 import './sold-out.css';
 
 // Loaded when the search opens: not part of every menu's first load.
+// Only while the restaurant is closed: with it comes the code of ordering for a time.
+const DayOffDialog = lazy(() =>
+  import('./day-off-dialog').then((module) => ({ default: module.DayOffDialog })),
+);
 const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
 
 /** One menu (spec §2: /menus/{menuId}); `children` is the position layer when one is open. */
@@ -22,6 +26,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const t = useT();
   const snapshot = useCatalog();
   const context = useMenuContext();
+  const restoClosed = useRestoClosed(context.now);
   const openDish = useDishOpener();
   const menus = snapshot?.menus ?? [];
   const content = menus.find(({ menu }) => menu.id === menuId);
@@ -92,7 +97,11 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
           <SearchPopup positions={content.positions} context={context} onClose={() => setSearching(false)} />
         </Suspense>
       )}
-      <DayOffDialog now={context.now} />
+      {restoClosed && (
+        <Suspense fallback={null}>
+          <DayOffDialog now={context.now} />
+        </Suspense>
+      )}
       {children}
     </PageContainer>
   );
