@@ -1,10 +1,11 @@
 // Loaded on demand after hydration: the API client (and zod with it) stays out of the first-load
 // bundle of every page. Everything here reaches the API through the contract's typed client.
-import { createUncheckedApiClient, isApiError, type Resto } from '@nori/contract';
+import { isApiError, type Resto } from '@nori/contract';
 import { isNetworkFailure } from '@nori/domain';
 import { BootFailure, step } from './boot-failure';
 import { loadAvailability, runBoot } from './boot-sequence';
 import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
+import { browserApiClient } from '../platform/browser-api';
 
 export interface GatewayOptions {
   apiBaseUrl: string;
@@ -24,14 +25,10 @@ const isNetworkError = (error: unknown): boolean =>
   (error instanceof Error && (isNetworkFailure(error.message) || isNetworkError(error.cause)));
 
 export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: GatewayOptions) => {
-  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = browserApiClient(apiBaseUrl, locale);
   // Catalog answers may be kept by the browser for 30 s (Cache-Control): availability asks the API
   // every time, with the ETag it holds, so an unchanged answer is a bodiless 304.
-  const revalidating = createUncheckedApiClient({
-    baseUrl: apiBaseUrl,
-    headers: { 'accept-language': locale },
-    fetch: (input, init) => fetch(input, { ...init, cache: 'no-cache' }),
-  });
+  const revalidating = browserApiClient(apiBaseUrl, locale, { revalidate: true });
   return {
     boot: (
       stored: StoredLocation,

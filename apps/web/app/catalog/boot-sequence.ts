@@ -65,8 +65,11 @@ async function syncClock(api: BootApi, now: () => number): Promise<number> {
   }
 }
 
-/** Every page of the city's zones (100 a page, spec §9). */
-async function loadZones(api: BootApi, cityId: number): Promise<DeliveryZone[]> {
+/** Every page of the city's zones (100 a page, spec §9): the boot's, and the location dialog's. */
+export async function loadZones(
+  api: Pick<BootApi, 'listCityDeliveries'>,
+  cityId: number,
+): Promise<DeliveryZone[]> {
   const zones: DeliveryZone[] = [];
   for (let page = 0; ; page++) {
     const answer = await api.listCityDeliveries({

@@ -13,3 +13,4 @@ export { readStoredLocation, storeLocation, storeCity } from './stored-location'
 export { orderTypesOf, useOrderType } from './order-type';
 export { useServerNow } from './use-server-now';
 export { soldOutOf } from './sold-out';
+export { loadZones } from './boot-sequence';

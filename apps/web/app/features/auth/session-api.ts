@@ -1,13 +1,8 @@
 // The session's and sign-in's calls through the contract's typed client. Loaded on demand (see
 // session-store.ts), so the client and zod stay out of the first load of every page.
-import {
-  createUncheckedApiClient,
-  type PhoneCodeSent,
-  type RefreshedTokens,
-  type TokenSet,
-  type VkIdSignIn,
-} from '@nori/contract';
+import type { PhoneCodeSent, RefreshedTokens, TokenSet, VkIdSignIn } from '@nori/contract';
 import type { Profile } from './profile';
+import { browserApiClient } from '../../platform/browser-api';
 
 export interface SessionApiOptions {
   apiBaseUrl: string;
@@ -18,7 +13,7 @@ export interface SessionApiOptions {
 }
 
 export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale }: SessionApiOptions) => {
-  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = browserApiClient(apiBaseUrl, locale);
   return {
     refresh: (refreshToken: string): Promise<RefreshedTokens> => api.refreshTokens({ token: refreshToken }),
     signOut: async (refreshToken: string): Promise<void> => {

@@ -1,7 +1,8 @@
 // The order calls through the contract's client. Only reached through a dynamic import (the cart
 // and checkout pages, after hydration), so the client and zod stay out of the menu pages' first load.
-import { createUncheckedApiClient, type OrderDraft, type PreflightRequest } from '@nori/contract';
+import type { OrderDraft, PreflightRequest } from '@nori/contract';
 import type { Locale } from '@nori/domain';
+import { browserApiClient } from '../../platform/browser-api';
 
 /** A signed-in call: whose order, and a fresh access token. */
 export interface Bearer {
@@ -10,7 +11,7 @@ export interface Bearer {
 }
 
 export const createOrderApi = (apiBaseUrl: string, locale: Locale) => {
-  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = browserApiClient(apiBaseUrl, locale);
   return {
     /** The anonymous preflight for guests, the personal one when signed in (spec §4). */
     preflight: (body: PreflightRequest, signal: AbortSignal, bearer: Bearer | null) =>

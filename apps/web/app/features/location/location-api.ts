@@ -1,7 +1,6 @@
 // The location selection's calls, through the contract's client. This module is only reached from
 // the lazily loaded dialog, so the client (and zod) stay out of every page's first load.
 import {
-  createUncheckedApiClient,
   isApiError,
   type AddressSuggestion,
   type DeliveryZone,
@@ -9,10 +8,8 @@ import {
   type Resto,
 } from '@nori/contract';
 import type { Locale } from '@nori/domain';
-import type { MenuContent } from '../../catalog';
-
-/** Delivery zones come 100 a page (spec §9). */
-const ZONE_PAGE_SIZE = 100;
+import { loadZones, type MenuContent } from '../../catalog';
+import { browserApiClient } from '../../platform/browser-api';
 
 export interface CityPlaces {
   restos: Resto[];
@@ -20,26 +17,14 @@ export interface CityPlaces {
 }
 
 export const createLocationApi = (apiBaseUrl: string, whiteLabel: string, locale: Locale) => {
-  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
-
-  const loadZones = async (cityId: number): Promise<DeliveryZone[]> => {
-    const zones: DeliveryZone[] = [];
-    for (let page = 0; ; page++) {
-      const answer = await api.listCityDeliveries({
-        params: { cityId },
-        query: { page, size: ZONE_PAGE_SIZE },
-      });
-      zones.push(...answer.content);
-      if (page + 1 >= answer.page.totalPages) return zones;
-    }
-  };
+  const api = browserApiClient(apiBaseUrl, locale);
 
   return {
     /** The city's restaurants in full (menus, streets, hours) and all their delivery zones. */
     cityPlaces: async (cityId: number): Promise<CityPlaces> => {
       const [items, zones] = await Promise.all([
         api.listRestos({ query: { cityId, whiteLabel } }),
-        loadZones(cityId),
+        loadZones(api, cityId),
       ]);
       const restos = await Promise.all(items.map((item) => api.getResto({ params: { id: item.id } })));
       return { restos, zones };

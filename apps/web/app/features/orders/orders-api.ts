@@ -1,12 +1,12 @@
 // A signed-in person's orders through the contract's client. Reached only through a dynamic
 // import (orders-api-loader.ts), so the client stays out of the first load of other pages.
-import { createUncheckedApiClient } from '@nori/contract';
 import type { Locale, PayType } from '@nori/domain';
+import { browserApiClient } from '../../platform/browser-api';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export const createOrdersApi = (apiBaseUrl: string, locale: Locale) => {
-  const api = createUncheckedApiClient({ baseUrl: apiBaseUrl, headers: { 'accept-language': locale } });
+  const api = browserApiClient(apiBaseUrl, locale);
   return {
     /** Newest first, a page at a time. */
     list: (personId: number, page: number, token: string) =>
