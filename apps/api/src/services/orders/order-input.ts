@@ -24,8 +24,12 @@ export interface OrderInput {
 export interface PricingContext {
   now: Date;
   personId: number | null;
-  /** Placing the order: hold the restaurant's slots until its transaction ends (capacity). */
-  holdSlot?: boolean;
+  /**
+   * Placing the order, in its transaction: the restaurant's slots are held until it ends
+   * (capacity), and the person's uses of a promo code are counted once, after taking a use
+   * (place-order.ts), not also here.
+   */
+  placing?: boolean;
 }
 
 /** The request's requestedAt (ISO 8601 with an offset) as epoch ms; absent: as soon as possible. */

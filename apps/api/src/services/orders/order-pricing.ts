@@ -82,7 +82,13 @@ export async function priceOrder(
   const promoCode =
     input.promoCode === null || input.promoCode === ''
       ? null
-      : await acceptPromoCode(db, resto.tenantId, input.promoCode, moment, context.personId);
+      : await acceptPromoCode(
+          db,
+          resto.tenantId,
+          input.promoCode,
+          moment,
+          context.placing === true ? null : context.personId,
+        );
 
   let delivery: DeliveryTerms | null = null;
   if (input.deliveryType === 'DELIVERY') {
@@ -98,7 +104,7 @@ export async function priceOrder(
     input.requestedAtMs,
     nowMs,
     deliveryMinutes,
-    context.holdSlot === true,
+    context.placing === true,
   );
   const discount = bestDiscount(catalog.discounts, moment, subtotal);
   const pricing = priceCart({

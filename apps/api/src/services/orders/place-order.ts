@@ -89,7 +89,7 @@ export async function placeOrder(
 ) {
   const catalog = await catalogs.get(body.restoId);
   return db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, catalog, orderInput(body), { now, personId, holdSlot: true });
+    const priced = await priceOrder(tx, catalog, orderInput(body), { now, personId, placing: true });
     const row = orderRow(body, priced, personId, now);
     if (row.changeFrom !== null && row.changeFrom !== undefined && row.changeFrom < row.total)
       throw catalogueError(ERROR_CODES.changeBelowTotal);
