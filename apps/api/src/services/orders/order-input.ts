@@ -35,3 +35,24 @@ export interface PricingContext {
 /** The request's requestedAt (ISO 8601 with an offset) as epoch ms; absent: as soon as possible. */
 export const requestedAtMs = (requestedAt: string | null | undefined): number | null =>
   requestedAt === null || requestedAt === undefined ? null : Date.parse(requestedAt);
+
+/** A preflight's or an order draft's body as pricing reads it; `location` is where each keeps it. */
+export const pricingInput = (
+  body: {
+    restoId: number;
+    deliveryType: DeliveryType;
+    payType?: PayType | null;
+    promoCode?: string | null;
+    positions: OrderInputLine[];
+    requestedAt?: string | null;
+  },
+  location: LatLng | null | undefined,
+): OrderInput => ({
+  restoId: body.restoId,
+  deliveryType: body.deliveryType,
+  payType: body.payType ?? null,
+  promoCode: body.promoCode ?? null,
+  positions: body.positions,
+  location: body.deliveryType === 'DELIVERY' ? (location ?? null) : null,
+  requestedAtMs: requestedAtMs(body.requestedAt),
+});

@@ -15,21 +15,11 @@ import { countPersonPromoCodeUses, insertOrder, type NewOrderRow } from '../../r
 import { recordFirstStatus } from '../../repositories/order-status';
 import { savePersonDelivery } from '../../repositories/person-deliveries';
 import { queueOrderForResto } from '../order-life/order-outbox-events';
-import { requestedAtMs, type OrderInput } from './order-input';
+import { pricingInput } from './order-input';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import type { RestoCatalogs } from './resto-catalog';
 
 export type OrderDraftBody = z.output<typeof orderDraftSchema>;
-
-const orderInput = (body: OrderDraftBody): OrderInput => ({
-  restoId: body.restoId,
-  deliveryType: body.deliveryType,
-  payType: body.payType,
-  promoCode: body.promoCode ?? null,
-  positions: body.positions,
-  location: body.deliveryType === 'DELIVERY' ? (body.place?.location ?? null) : null,
-  requestedAtMs: requestedAtMs(body.requestedAt),
-});
 
 /**
  * Takes one use of the code for this person. The usage row is locked by the update until the
@@ -89,7 +79,11 @@ export async function placeOrder(
 ) {
   const catalog = await catalogs.get(body.restoId);
   return db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, catalog, orderInput(body), { now, personId, placing: true });
+    const priced = await priceOrder(tx, catalog, pricingInput(body, body.place?.location), {
+      now,
+      personId,
+      placing: true,
+    });
     const row = orderRow(body, priced, personId, now);
     if (row.changeFrom !== null && row.changeFrom !== undefined && row.changeFrom < row.total)
       throw catalogueError(ERROR_CODES.changeBelowTotal);

@@ -7,7 +7,7 @@ import {
   type preflightResultSchema,
 } from '@nori/contract';
 import type { Database } from '../../db/client';
-import { requestedAtMs, type OrderInput, type PricingContext } from './order-input';
+import { pricingInput, type PricingContext } from './order-input';
 import { notFound } from '../../errors';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { fullSlots } from './order-time';
@@ -16,16 +16,6 @@ import type { RestoCatalogs } from './resto-catalog';
 export type PreflightRequestBody = z.output<typeof preflightRequestSchema>;
 export type PreflightResultDto = z.input<typeof preflightResultSchema>;
 type PreflightLineDto = PreflightResultDto['positions'][number];
-
-export const preflightInput = (body: PreflightRequestBody): OrderInput => ({
-  restoId: body.restoId,
-  deliveryType: body.deliveryType,
-  payType: body.payType ?? null,
-  promoCode: body.promoCode ?? null,
-  positions: body.positions,
-  location: body.deliveryType === 'DELIVERY' ? (body.location ?? null) : null,
-  requestedAtMs: requestedAtMs(body.requestedAt),
-});
 
 export function preflightResult({
   lines,
@@ -72,7 +62,9 @@ export function preflightResult({
 
 export const createPreflight = (db: Database, catalogs: RestoCatalogs) => ({
   preflight: async (body: PreflightRequestBody, context: PricingContext) =>
-    preflightResult(await priceOrder(db, await catalogs.get(body.restoId), preflightInput(body), context)),
+    preflightResult(
+      await priceOrder(db, await catalogs.get(body.restoId), pricingInput(body, body.location), context),
+    ),
   /** The slots that take no more orders (issue 21); checked with the same rows as the preflight. */
   fullSlots: async (restoId: number, now: Date) => {
     const catalog = await catalogs.get(restoId);
