@@ -7,7 +7,10 @@ import type { OrderRow } from '../../repositories/orders';
 
 export type OrderDto = z.input<typeof orderSchema>;
 
-export const orderDto = (row: OrderRow, history: OrderStatusChangeRow[]): OrderDto => ({
+export const orderDto = (
+  row: OrderRow,
+  history: readonly Pick<OrderStatusChangeRow, 'status' | 'at'>[],
+): OrderDto => ({
   id: row.id,
   number: row.number,
   status: row.status,

@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 import { findOrderById, findPersonOrder, pagePersonOrders } from '../../repositories/orders';
 import type { OnlinePayments } from '../payments/online-payments';
 import { claimCheckout, keepCheckoutClaimed, releaseCheckout, requestHash } from './idempotency';
-import { oneOrderDto, orderDtos, type OrderDto } from './order-dto';
+import { oneOrderDto, orderDto, orderDtos, type OrderDto } from './order-dto';
 import type { OrderLimits } from './order-limits';
 import { placeOrder, type OrderDraftBody } from './place-order';
 import type { RestoCatalogs } from './resto-catalog';
@@ -27,6 +27,16 @@ export function createPersonOrders(
 ) {
   const answer = async (placed: Awaited<ReturnType<typeof placeOrder>>) =>
     oneOrderDto(db, await payments.start(placed));
+  /**
+   * The answer to an order just placed. Paid on receipt, its one status so far is the one it was
+   * placed with, so its history is not read back; an online payment's start moves it, and then it is.
+   */
+  const answerPlaced = async (placed: Awaited<ReturnType<typeof placeOrder>>) => {
+    const started = await payments.start(placed);
+    return started === placed
+      ? orderDto(placed, [{ status: placed.status, at: placed.createdAt }])
+      : oneOrderDto(db, started);
+  };
 
   const replay = async (orderId: number): Promise<OrderDto> => {
     const row = await findOrderById(db, orderId);
@@ -50,7 +60,7 @@ export function createPersonOrders(
       const attempt = { personId, client, restoId: body.restoId, payType: body.payType };
       if (key === null) {
         await limits.admit(attempt);
-        return answer(await placeOrder(db, catalogs, body, personId, at, null));
+        return answerPlaced(await placeOrder(db, catalogs, body, personId, at, null));
       }
       const claim = await claimCheckout(db, personId, key, requestHash(rawBody), at);
       if (claim.kind === 'replay') return replay(claim.orderId);
@@ -66,7 +76,7 @@ export function createPersonOrders(
       } finally {
         stopRenewing();
       }
-      return answer(placed);
+      return answerPlaced(placed);
     },
 
     async list(personId: number, page: PageQuery) {
