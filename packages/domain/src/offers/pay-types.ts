@@ -26,15 +26,18 @@ export const defaultPayType = (payConfig: PayConfig, deliveryType: DeliveryType)
   return payTypes.includes('CARD_ONLINE') ? 'CARD_ONLINE' : (payTypes[0] ?? null);
 };
 
-/** After the restaurant changes, the chosen pay type stays only if the new one takes it (spec §4). */
-export const payTypeAfterRestoChange = (
+/**
+ * The pay type an order goes with: the customer's choice while the restaurant takes it for this
+ * order type (also after a change of restaurant, spec §4), else the default.
+ */
+export const payTypeToUse = (
   current: PayType | null,
-  newPayConfig: PayConfig,
+  payConfig: PayConfig,
   deliveryType: DeliveryType,
-): PayType | null => {
-  const payTypes = payTypesFor(newPayConfig, deliveryType);
-  return current !== null && payTypes.includes(current) ? current : (payTypes[0] ?? null);
-};
+): PayType | null =>
+  current !== null && payTypesFor(payConfig, deliveryType).includes(current)
+    ? current
+    : defaultPayType(payConfig, deliveryType);
 
 const REJECTIONS = {
   DELIVERY: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPayType, payTypeAfterRestoChange, payTypeRejection, payTypesFor } from '../../src/offers';
+import { defaultPayType, payTypeToUse, payTypeRejection, payTypesFor } from '../../src/offers';
 import type { PayConfig, PayModeConfig } from '../../src/types';
 
 const none: PayModeConfig = { cardOnline: '', cardUponReceipt: false, cashUponReceipt: false };
@@ -37,16 +37,16 @@ describe('defaultPayType', () => {
   });
 });
 
-describe('payTypeAfterRestoChange', () => {
+describe('payTypeToUse', () => {
   it('keeps the pay type when the new restaurant takes it', () => {
-    expect(payTypeAfterRestoChange('CASH_UPON_RECEIPT', config(all), 'DELIVERY')).toBe('CASH_UPON_RECEIPT');
+    expect(payTypeToUse('CASH_UPON_RECEIPT', config(all), 'DELIVERY')).toBe('CASH_UPON_RECEIPT');
   });
 
   it('takes the first available otherwise, or none', () => {
     const cardOnly = config({ cardUponReceipt: true, cashUponReceipt: true }, { cardUponReceipt: true });
-    expect(payTypeAfterRestoChange('CARD_ONLINE', cardOnly, 'DELIVERY')).toBe('CARD_UPON_RECEIPT');
-    expect(payTypeAfterRestoChange(null, cardOnly, 'TAKE_AWAY')).toBe('CARD_UPON_RECEIPT');
-    expect(payTypeAfterRestoChange('CASH_UPON_RECEIPT', config({}), 'DELIVERY')).toBeNull();
+    expect(payTypeToUse('CARD_ONLINE', cardOnly, 'DELIVERY')).toBe('CARD_UPON_RECEIPT');
+    expect(payTypeToUse(null, cardOnly, 'TAKE_AWAY')).toBe('CARD_UPON_RECEIPT');
+    expect(payTypeToUse('CASH_UPON_RECEIPT', config({}), 'DELIVERY')).toBeNull();
   });
 });
 

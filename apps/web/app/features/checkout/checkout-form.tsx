@@ -3,7 +3,7 @@
 // while the form is invalid: pressing it shows every message and focuses the first field to fix.
 // It waits only for the server's prices, which are retried by themselves when they failed.
 import type { Order } from '@nori/contract';
-import { normalisePhone, payTypesFor, type PayType } from '@nori/domain';
+import { normalisePhone, payTypesFor, payTypeToUse, type PayType } from '@nori/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
@@ -57,7 +57,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   }, [profile]);
 
   const offered: PayType[] = context ? payTypesFor(context.resto.payConfig, context.deliveryType) : [];
-  const chosenPayType: PayType | null = payType && offered.includes(payType) ? payType : (offered[0] ?? null);
+  const chosenPayType = context ? payTypeToUse(payType, context.resto.payConfig, context.deliveryType) : null;
   useEffect(() => {
     if (chosenPayType && chosenPayType !== payType) writeStored(STORED_KEYS.orderPayType, chosenPayType);
   }, [chosenPayType, payType]);

@@ -3,13 +3,7 @@
 // Take-away keeps the last delivery place stored (nothing reads it for take-away), so switching
 // back to delivery starts from that address instead of an empty form.
 import type { Resto } from '@nori/contract';
-import {
-  isDeliveryType,
-  PAY_TYPES,
-  payTypeAfterRestoChange,
-  type DeliveryType,
-  type PayType,
-} from '@nori/domain';
+import { isDeliveryType, PAY_TYPES, payTypeToUse, type DeliveryType, type PayType } from '@nori/domain';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { isPositiveInt, readStored, removeStored, writeStored } from '../../platform/stored-settings';
 import { storeLocation } from '../../catalog';
@@ -28,7 +22,7 @@ export interface SavedLocation {
 export const saveLocation = ({ cityId, resto, deliveryType, place }: SavedLocation): void => {
   storeLocation({ cityId, restoId: resto.id, deliveryType });
   if (place) writeStored(STORED_KEYS.orderPlace, place);
-  const payType = payTypeAfterRestoChange(
+  const payType = payTypeToUse(
     readStored(STORED_KEYS.orderPayType, isPayType),
     resto.payConfig,
     deliveryType,
