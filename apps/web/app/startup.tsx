@@ -1,7 +1,7 @@
 // The client's start-up, once after hydration and in this order (spec §3, §4): stored data of
 // another app version or white label is wiped (and the cart's cookie follows); the language becomes the stored one, else the
 // configured default; then the boot loads the catalog.
-import type { Locale } from '@nori/domain';
+import { serverNow, type Locale } from '@nori/domain';
 import { useEffect, useRef } from 'react';
 import type { PublicConfig } from './config/public-config';
 import { replayEarlyTaps } from './early-taps';
@@ -28,7 +28,7 @@ export function Startup({ config }: { config: PublicConfig }) {
       whiteLabel: config.whiteLabel,
       vkId: config.vkClientId ? { url: config.vkIdUrl, clientId: config.vkClientId } : null,
       // Token expiries are the server's instants: compare them with its clock once it is known.
-      now: () => Date.now() + (bootStore.getState().snapshot?.clockOffsetMs ?? 0),
+      now: () => serverNow(Date.now(), bootStore.getState().snapshot?.clockOffsetMs ?? 0),
     });
     // A page opened in a language (?lang=, a search engine's link) stays in it, and it is kept.
     const fromAddress = localeOfSearch(window.location.search);

@@ -1,3 +1,4 @@
+import { serverNow } from '@nori/domain';
 import { useEffect, useState } from 'react';
 
 const MINUTE_MS = 60_000;
@@ -11,7 +12,7 @@ const MINUTE_MS = 60_000;
 export const useServerNow = (offsetMs: number): number | null => {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const tick = () => setNow(Date.now() + offsetMs);
+    const tick = () => setNow(serverNow(Date.now(), offsetMs));
     tick();
     const timer = window.setInterval(tick, MINUTE_MS);
     return () => window.clearInterval(timer);

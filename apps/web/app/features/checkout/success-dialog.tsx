@@ -1,5 +1,5 @@
 import type { Order } from '@nori/contract';
-import { restoClockZone } from '@nori/domain';
+import { restoClockZone, serverNow } from '@nori/domain';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
@@ -20,7 +20,7 @@ export function SuccessDialog({ order }: { order: Order | null }) {
           locale,
           Date.parse(order.requestedAt),
           restoClockZone(resto),
-          Date.now() + (snapshot?.clockOffsetMs ?? 0),
+          serverNow(Date.now(), snapshot?.clockOffsetMs ?? 0),
         )
       : null;
   return (

@@ -1,5 +1,5 @@
 import type { Resto } from '@nori/contract';
-import { nextOpening, sortPickupPoints, VALIDATION_KEYS, weeklySchedule } from '@nori/domain';
+import { nextOpening, serverNow, sortPickupPoints, VALIDATION_KEYS, weeklySchedule } from '@nori/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
 import { useBootSnapshot, useOrderType } from '../../catalog';
@@ -24,7 +24,7 @@ export function TakeAwayList({ restos, onPick }: { restos: Resto[]; onPick: (res
   if (restos.length === 0) return <p role="alert">{t(VALIDATION_KEYS.pickupPointsNone)}</p>;
   const chosen =
     sorted.find((resto) => resto.id === moved) ?? sorted.find((resto) => resto.id === stored) ?? sorted[0];
-  const now = Date.now() + (snapshot?.clockOffsetMs ?? 0);
+  const now = serverNow(Date.now(), snapshot?.clockOffsetMs ?? 0);
 
   const hoursOf = (resto: Resto): string => {
     const today = weeklySchedule(resto.openingHours, now, resto.timezone).find((row) => row.today);

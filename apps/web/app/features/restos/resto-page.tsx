@@ -2,11 +2,10 @@ import type { Resto } from '@nori/contract';
 import { formatMoney } from '@nori/domain';
 import { useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
-import { useCatalog, useSeedRestos } from '../../catalog';
+import { useCatalog, useSeedRestos, useServerNow } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { RestoSchedule } from './resto-schedule';
 import { useCityRestos } from './use-city-restos';
-import { useNow } from './use-now';
 import './restos.css';
 
 function RestoDetails({ resto, now }: { resto: Resto; now: number | null }) {
@@ -88,7 +87,7 @@ export function RestoPage({ restoId }: { restoId: number }) {
   const snapshot = useCatalog();
   const seedRestos = useSeedRestos();
   const city = useCityRestos();
-  const now = useNow(snapshot?.clockOffsetMs ?? 0);
+  const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
   const name = snapshot?.restos.find((resto) => resto.id === restoId)?.name;
   const resto =
     (snapshot?.resto?.id === restoId ? snapshot.resto : null) ??

@@ -3,10 +3,9 @@ import { weeklySchedule } from '@nori/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
-import { useCatalog, useSeedRestos } from '../../catalog';
+import { useCatalog, useSeedRestos, useServerNow } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { useCityRestos } from './use-city-restos';
-import { useNow } from './use-now';
 import './restos.css';
 
 /** The restaurants of the chosen city (spec §2: 'Заведения'), as cards that open 'О заведении'. */
@@ -15,7 +14,7 @@ export function RestosPage() {
   const snapshot = useCatalog();
   const seedRestos = useSeedRestos();
   const city = useCityRestos();
-  const now = useNow(snapshot?.clockOffsetMs ?? 0);
+  const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
   const restos = snapshot?.restos ?? [];
   // The list call names them; the full records (photo, street, hours) come from the server's page
   // or, for the visitor's own city, from the boot's pickup points.
