@@ -1,12 +1,13 @@
 // Plain HTTP for the multi-node test: node:http rather than fetch, so a request can come from a
 // chosen loopback address (127.0.0.x) — nginx forwards it and the API's per-client limits count
 // by it — and so the answering node (nginx's X-Nori-Node header) can be read.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 
 export interface Answer {
   status: number;
   /** host:port of the node nginx passed the request to ('' when nginx answered itself). */
   node: string;
+  headers: IncomingHttpHeaders;
   body: string;
   json<T>(): T;
 }
@@ -39,6 +40,7 @@ export function call(url: string, options: RequestOptions = {}): Promise<Answer>
           resolve({
             status: response.statusCode ?? 0,
             node: String(response.headers['x-nori-node'] ?? ''),
+            headers: response.headers,
             body: text,
             json: <T>() => JSON.parse(text) as T,
           }),

@@ -1,10 +1,7 @@
 // Orders across nodes, through nginx: a catalog import reaches every node within the stated time,
 // a promo code's use count and an Idempotency-Key hold when concurrent requests land on both
-// nodes, and a status change made through one node reaches a live stream held by the other.
-//
-// ORDER RATE LIMITS (issue 20) are not checked here yet: once order creation is limited per person
-// and per client address with the counters in the database, add a check beside promoCodeUses that
-// places orders over the limit alternately through both nodes and expects the limit to count them all.
+// nodes, and a status change made through one node reaches a live stream held by the other. The
+// per-person order limit across nodes is checked in order-rate-limit.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
