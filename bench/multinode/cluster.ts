@@ -35,6 +35,8 @@ export const ORDER_LIMITS = {
   UNPAID_ORDER_LIMIT: 1_000_000,
 };
 export const RESTO_API_KEY = `multinode-${randomBytes(12).toString('hex')}`;
+/** The operator's key: catalog imports go to a running node through nginx with it. */
+export const OPERATOR_API_KEY = `operator-${randomBytes(12).toString('hex')}`;
 
 export interface Node {
   name: string;
@@ -126,6 +128,7 @@ export async function startCluster(topology: Topology, postgresUrl: string): Pro
     ...Object.fromEntries(Object.entries(ORDER_LIMITS).map(([name, value]) => [name, String(value)])),
     TRUST_PROXY: '127.0.0.1',
     DEMO_RESTO_API_KEY: RESTO_API_KEY,
+    OPERATOR_API_KEY,
   };
   const roles: Node['role'][] =
     topology === 'combined' ? ['node', 'node'] : ['api', 'api', 'storefront', 'storefront'];

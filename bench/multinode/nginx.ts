@@ -6,7 +6,7 @@
 // around the recipe's file, never by the recipe).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { waitForHttp } from '../lib/net';
 
@@ -60,6 +60,9 @@ export async function startNginx(upstreams: Upstreams, port: number): Promise<Ru
     path.join(prefix, 'nginx.conf'),
     [
       'daemon off;',
+      // Workers as this user: they write request bodies over 16 KB (a catalog import) to the
+      // temp paths inside the private prefix (as root, nginx's default would be nobody).
+      `user ${userInfo().username};`,
       'worker_processes 1;',
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/logs/error.log warn;`,

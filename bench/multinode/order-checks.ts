@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { orderDraft } from '../order-fixtures';
-import type { Cluster } from './cluster';
+import { OPERATOR_API_KEY, type Cluster } from './cluster';
 import { call, pause, type Answer } from './http';
 import { errorCodeOf, nodesOf, signIn, sql, type Check, type Person } from './people';
 import { freshPhone } from './sign-in-checks';
@@ -21,7 +21,10 @@ export const CATALOG_PROPAGATION_BOUND_S = 3;
 
 type Chain = { positions: { id: number; name: string }[]; promoCodes: Record<string, unknown>[] };
 
-/** Imports the demo chain with a dish renamed and a promo code of 5 uses, as an operator would. */
+/**
+ * Imports the demo chain with a dish renamed and a promo code of 5 uses, as an operator would: the
+ * CLI sends it through nginx to whichever node takes it (the operator's call, OPERATOR_API_KEY).
+ */
 function importChangedChain(cluster: Cluster, newName: string): number {
   const chain = JSON.parse(readFileSync(DEMO_CHAIN, 'utf8')) as Chain;
   chain.positions.find((position) => position.id === RENAMED_DISH)!.name = newName;
@@ -35,11 +38,11 @@ function importChangedChain(cluster: Cluster, newName: string): number {
   const file = path.join(tmpdir(), `nori-multinode-chain-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(chain));
   const started = Date.now();
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/catalog-import.ts', file], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: cluster.databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/catalog-import.ts', file, '--server', cluster.nginx.url],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OPERATOR_API_KEY } },
+  );
   rmSync(file, { force: true });
   return Date.now() - started;
 }

@@ -24,6 +24,7 @@ import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { imageRoutes } from './routes/images';
+import { operatorRoutes } from './routes/operator';
 import { signInRoutes } from './routes/sign-in';
 import { orderRoutes } from './routes/orders';
 import { orderLifeRoutes } from './routes/order-life';
@@ -62,7 +63,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Pick<Config, 'logLevel' | 'corsOrigins'> &
     SignInAppConfig &
-    Partial<Pick<Config, 'payments' | 'trustProxy' | 'limits'>>;
+    Partial<Pick<Config, 'payments' | 'trustProxy' | 'limits' | 'operatorApiKey'>>;
   database: DatabaseHandle;
   /** The clock for /1/now; a parameter so tests can pin it. */
   now?: () => Date;
@@ -197,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The inbox shows every code it was given: never in production.
   if (signIn.inbox && config.nodeEnv !== 'production')
     await app.register(devSmsInboxRoutes, { inbox: signIn.inbox });
+  if (config.operatorApiKey)
+    await app.register(operatorRoutes, { apiKey: config.operatorApiKey, admin: app.catalogAdmin });
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(docsRoutes, { endpoints: endpointList, version: '0.1.0' });
   await app.register(imageRoutes, { directory: options.imagesDirectory ?? DEMO_IMAGES });

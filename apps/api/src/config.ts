@@ -90,6 +90,10 @@ const envSchema = z.object({
         .optional(),
     ),
   TRUST_PROXY: trustProxySchema,
+  OPERATOR_API_KEY: z
+    .string()
+    .min(24, 'OPERATOR_API_KEY must be at least 24 characters (openssl rand -hex 16)')
+    .optional(),
   ...signInEnvShape,
   ...paymentEnvShape,
   ...limitsEnvShape,
@@ -114,6 +118,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Abuse limits: orders, catalog builds, live status streams (config-limits.ts). */
   limits: LimitsConfig;
+  /** The operator's key (catalog import into the running server); unset: no operator calls. */
+  operatorApiKey: string | undefined;
   /** Settings that switched a feature off; logged at start. */
   warnings: string[];
 }
@@ -149,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signIn: toSignInConfig(parsed),
     payments: toPaymentConfig(parsed, parsed.NODE_ENV),
     limits: toLimitsConfig(parsed),
+    operatorApiKey: parsed.OPERATOR_API_KEY,
     warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],
   };
 }

@@ -12,7 +12,8 @@ export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
       `DATA_DIR ${dataDir} is in use by another process (pid ${pid}): the embedded database opens in one ` +
-        'process only. Stop the server first (the import needs the database to itself), ' +
+        'process only. Import into the running server instead: start it with OPERATOR_API_KEY and run ' +
+        'npm run catalog:import -- FILE --server http://localhost:3000 with the same key; or stop it first; ' +
         'or set DATABASE_URL to PostgreSQL, which any number of processes share. If that process is ' +
         `not a Nori server, delete ${join(dataDir, LOCK_FILE)}.`,
     );
