@@ -65,11 +65,19 @@ const findOverflow = (): string[] => {
 
 /**
  * The next animation frame, once every animation has ended: the resize has been laid out, and a
- * drawer or sheet that is still sliding in is not taken for one that runs off the screen.
+ * drawer or sheet that is still sliding in is not taken for one that runs off the screen. Headless
+ * Chromium on a loaded machine once stopped producing frames after a resize (a 175 s wait in CI);
+ * the measurements force layout themselves, so a second without a frame is waited out, not hung on.
  */
 const settled = async (page: Page) => {
   await animationsEnded(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1000);
+      }),
+  );
 };
 
 /**
