@@ -6,6 +6,13 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
+/** On a key already counted: one more in its window, or 1 in a window that has since begun. */
+const countedInWindow = {
+  count: sql`case when ${rateLimits.windowStart} < excluded.window_start then 1 else ${rateLimits.count} + 1 end`,
+  windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+  windowEnd: sql`greatest(${rateLimits.windowEnd}, excluded.window_end)`,
+};
+
 export interface RateWindow {
   key: string;
   windowStart: Date;
@@ -23,11 +30,7 @@ export async function countWithinRateLimit(
     .values({ key, windowStart, windowEnd, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} < excluded.window_start then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
-        windowEnd: sql`greatest(${rateLimits.windowEnd}, excluded.window_end)`,
-      },
+      set: countedInWindow,
       setWhere: sql`${rateLimits.windowStart} < excluded.window_start or ${rateLimits.count} < ${limit}`,
     })
     .returning({ count: rateLimits.count });
@@ -44,11 +47,7 @@ export async function countUse(
     .values({ key, windowStart, windowEnd, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} < excluded.window_start then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
-        windowEnd: sql`greatest(${rateLimits.windowEnd}, excluded.window_end)`,
-      },
+      set: countedInWindow,
     })
     .returning({ count: rateLimits.count });
   return row?.count ?? 1;
