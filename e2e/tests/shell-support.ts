@@ -100,11 +100,24 @@ export const waitForHydration = async (page: Page, timeout?: number): Promise<vo
 /**
  * Waits until every finite animation has ended (dialogs and banners fade and slide in): a check
  * of colours or positions made halfway through would measure a half-transparent or moving box.
+ * It looks again a frame after each wave has ended, as one that ends can mount the next (the start
+ * dialog's chunk arrives and the cookie banner slides in inside it), up to ten waves. A frame is
+ * waited for at most 100 ms: a loaded headless Chromium has stopped producing them (layout-support).
  */
 export const animationsEnded = (page: Page): Promise<void> =>
   page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    for (let wave = 0; wave < 10; wave += 1) {
+      await nextFrame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
