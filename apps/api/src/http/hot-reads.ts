@@ -7,9 +7,12 @@
 // for the request id, which is made here as genReqId makes it. Anything else goes to Fastify:
 // another method, a request with an Origin header (CORS answers depend on it), an encoding not yet
 // compressed, a version not known to be fresh.
+// A hot read of a GET without a body also skips Node's draining of the request stream afterwards
+// (bodiless-request.ts): that teardown took more CPU than the lookup and the headers together.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from '@nori/domain';
+import { skipDrainingIfBodiless } from './bodiless-request';
 import { negotiateEncoding, type Encoding } from './compression';
 import { requestIdOf } from './request-id';
 import { matchesIfNoneMatch, type VersionedResponse } from './response-cache';
@@ -94,6 +97,7 @@ export function createHotReads(version: { peek(): number | undefined }, logger: 
     const started = LOGGED_LEVELS.has(log.level) ? performance.now() : undefined;
     // writeHead reads the list at once, so the shared list's slot can carry this request's id.
     headers[idSlot] = requestId;
+    skipDrainingIfBodiless(request);
     response.writeHead(status, headers);
     response.end(body);
     // Fastify's two lines per request, for whoever runs at the info level.

@@ -1,7 +1,7 @@
 // What each restaurant has sold out, as this node knows it, for catalog answers. Like the catalog
-// version (catalog-version.ts), a restaurant's list is re-read at most once per maxAgeMs (1 s)
-// rather than on every request: a change on another node shows within a second, a change through
-// this node at once (invalidate). Orders never rely on this copy: they read the list in their
+// version (catalog-version.ts), a restaurant's list read is used for at most maxAgeMs (1 s) rather
+// than read on every request, and one in use is re-read in the background before it expires: a
+// change on another node shows within a second, a change through this node at once (invalidate). Orders never rely on this copy: they read the list in their
 // own transaction (sold-out-check.ts).
 //
 // A catalog answer that depends on a restaurant's list is cached with a stamp naming what was sold
@@ -9,6 +9,7 @@
 // or when an entry's time runs out, since the stamp is taken at the moment of each request.
 import { soldOutAt, type SoldOut, type StopListEntry } from '@nori/domain';
 import type { Database } from '../../db/client';
+import { REFRESH_AT } from '../catalog-version';
 import { listStopListEntries, stopListEntryOf } from '../../repositories/stop-lists';
 
 /** What a cached answer was built from; fresh() is false once the restaurant's list differs. */
@@ -67,7 +68,13 @@ export function createStopListState(
 
   const freshEntries = (restoId: number): StopListEntry[] | undefined => {
     const state = known.get(restoId);
-    return state && clock() - state.readAt < maxAgeMs ? state.entries : undefined;
+    if (!state) return undefined;
+    const age = clock() - state.readAt;
+    if (age >= maxAgeMs) return undefined;
+    // As for the catalog version: under load the hot reads of this restaurant's answers never
+    // find the list expired. A failed re-read leaves it to expire; the request after that reports it.
+    if (age >= maxAgeMs * REFRESH_AT && !reading.has(restoId)) read(restoId).catch(() => undefined);
+    return state.entries;
   };
 
   /** The stamp of the restaurant's list now, without waiting; undefined when it must be read again. */
