@@ -2,6 +2,7 @@
 export * from './endpoint';
 export * from './errors';
 export * from './primitives';
+export * from './customer-fields';
 export * from './page';
 export * from './catalog';
 export * from './sign-in';

@@ -2,20 +2,20 @@
 // contact person, with the field limits of spec §5. Prices sent by the client are what it showed;
 // the server recomputes every amount from the catalog and never trusts them.
 import { z } from './zod-setup';
-import { DELIVERY_TYPES, PAY_TYPES, type ModifierId, type PositionId, type RestoId } from '@nori/domain';
 import {
-  idSchema,
-  latLngSchema,
-  moneySchema,
-  phoneSchema,
-  plainTextSchema,
-  requiredTextSchema,
-} from './primitives';
-
-export const NAME_MAX_LENGTH = 50;
-export const TEXT_MAX_LENGTH = 100;
-
-const shortText = plainTextSchema().max(TEXT_MAX_LENGTH);
+  CART_LINES_MAX,
+  COMMENT_MAX,
+  DELIVERY_TYPES,
+  LINE_COUNT_MAX,
+  PAY_TYPES,
+  PERSON_COUNT_MAX,
+  PERSON_COUNT_MIN,
+  type ModifierId,
+  type PositionId,
+  type RestoId,
+} from '@nori/domain';
+import { personNameSchema, promoCodeSchema, receiptEmailSchema, shortTextSchema } from './customer-fields';
+import { idSchema, latLngSchema, moneySchema, phoneSchema, requiredTextSchema } from './primitives';
 
 export const orderModifierInputSchema = z.object({
   id: idSchema<ModifierId>(),
@@ -25,35 +25,39 @@ export const orderModifierInputSchema = z.object({
 
 export const orderPositionInputSchema = z.object({
   id: idSchema<PositionId>(),
-  count: z.int().positive().max(999),
+  count: z.int().positive().max(LINE_COUNT_MAX),
   name: z.string().max(200),
   price: moneySchema,
   sum: moneySchema,
   modifiers: z.array(orderModifierInputSchema).default([]),
 });
 
-export const placeSchema = z.object({
-  address: requiredTextSchema(TEXT_MAX_LENGTH),
-  apartment: shortText.optional(),
-  comment: shortText.optional(),
-  entrance: shortText.optional(),
-  floor: shortText.optional(),
-  intercom: shortText.optional(),
+/** What the customer adds to an address; the delivery form asks for each of them. */
+export const placeDetailsSchema = z.object({
+  apartment: shortTextSchema,
+  comment: shortTextSchema,
+  entrance: shortTextSchema,
+  floor: shortTextSchema,
+  intercom: shortTextSchema,
+});
+
+export const placeSchema = placeDetailsSchema.partial().extend({
+  address: requiredTextSchema(COMMENT_MAX),
   location: latLngSchema,
 });
 
 export const contactPersonSchema = z.object({
-  email: z.email().max(TEXT_MAX_LENGTH).nullish(),
-  name: requiredTextSchema(NAME_MAX_LENGTH),
+  email: receiptEmailSchema,
+  name: personNameSchema,
   phone: phoneSchema,
 });
 
 /** Fields shared by the preflight and the order: what is ordered, where from, how it is paid. */
 export const orderBasicsShape = {
   deliveryType: z.enum(DELIVERY_TYPES),
-  promoCode: z.string().trim().max(TEXT_MAX_LENGTH).nullish(),
+  promoCode: promoCodeSchema.nullish(),
   restoId: idSchema<RestoId>(),
-  positions: z.array(orderPositionInputSchema).min(1).max(200),
+  positions: z.array(orderPositionInputSchema).min(1).max(CART_LINES_MAX),
   requestedAt: z.iso
     .datetime({ offset: true })
     .nullish()
@@ -71,9 +75,9 @@ export const orderDraftSchema = z
     ...orderBasicsShape,
     payType: z.enum(PAY_TYPES),
     place: placeSchema.nullish().describe('Where to deliver; required for DELIVERY'),
-    comment: shortText.nullish(),
+    comment: shortTextSchema.nullish(),
     person: contactPersonSchema,
-    personCount: z.int().min(1).max(99).default(1),
+    personCount: z.int().min(PERSON_COUNT_MIN).max(PERSON_COUNT_MAX).default(PERSON_COUNT_MIN),
     changeFrom: moneySchema
       .nullish()
       .describe('Cash on receipt: the amount the customer pays with, for change; not below the total'),

@@ -1,15 +1,16 @@
 // What the server answers about an order: the preflight (the priced cart before checkout, spec
 // §3, §4) and the created order (not shown in the spec; designed here). Amounts are minor units.
 import { z } from './zod-setup';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAY_TYPES, type PositionId, type RestoId } from '@nori/domain';
-import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
 import {
-  contactPersonSchema,
-  orderBasicsShape,
-  placeSchema,
-  requiredForDelivery,
-  TEXT_MAX_LENGTH,
-} from './order-draft-schemas';
+  COMMENT_MAX,
+  DELIVERY_TYPES,
+  ORDER_STATUSES,
+  PAY_TYPES,
+  type PositionId,
+  type RestoId,
+} from '@nori/domain';
+import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
+import { orderBasicsShape, placeSchema, requiredForDelivery } from './order-draft-schemas';
 
 export const preflightRequestSchema = z
   .object({
@@ -18,7 +19,7 @@ export const preflightRequestSchema = z
     address: z
       .string()
       .trim()
-      .max(TEXT_MAX_LENGTH)
+      .max(COMMENT_MAX)
       .optional()
       .describe('Delivery address; required for DELIVERY'),
     location: latLngSchema.optional().describe('Delivery point; required for DELIVERY'),
@@ -88,7 +89,8 @@ export const orderSchema = z.object({
   total: moneySchema,
   currency: z.string().regex(/^[A-Z]{3}$/),
   place: placeSchema.nullable(),
-  person: contactPersonSchema,
+  // As the order holds it: orders placed before the receipt's email was required have none.
+  person: z.object({ email: z.string().nullable(), name: z.string(), phone: z.string() }),
   personCount: z.int().positive(),
   comment: z.string().nullable(),
   promoCode: z.string().nullable(),

@@ -64,7 +64,8 @@ export const createOrder = endpoint({
   responses: { 201: orderSchema },
   // 409: the first request with this Idempotency-Key is still running ('person-order.in-progress'),
   // or the restaurant is not taking orders; 422: the key was used with another body
-  // ('person-order.idempotency-key-reused'), or a business refusal of spec §8; 409 also when too many
+  // ('person-order.idempotency-key-reused'), a contact phone no one can have ('person-order.phone-invalid'),
+  // or a business refusal of spec §8; 409 also when too many
   // orders paid on receipt are open at the restaurant ('person-order.too-many-open'); 429 too many
   // orders from the person or the client address this hour ('common.too-many-requests', Retry-After).
   errors: [401, 403, 404, 409, 422, 429],

@@ -2,7 +2,8 @@
 // profile fetched right after. Expiry instants are ISO 8601 so the storefront can compare them
 // with its corrected clock (a token is expired when its expiry is at or before now).
 import { z } from './zod-setup';
-import { SIGN_IN_SOURCES, SMS_CODE_LENGTH, type PersonId } from '@nori/domain';
+import { SIGN_IN_SOURCES, type PersonId } from '@nori/domain';
+import { smsCodeSchema } from './customer-fields';
 import { HEADER_TEXT, idSchema, phoneSchema, whiteLabelSchema } from './primitives';
 
 export const apiKeySchema = z.string().min(1).max(200);
@@ -29,10 +30,8 @@ export const phoneCodeSentSchema = z.object({
 export const phoneSignInSchema = z.object({
   apiKey: apiKeySchema,
   captchaToken: z.string().max(4096).nullish(),
-  // Exactly as strict as the server: the document promised 4–8 digits, the server took only 6.
-  code: z
-    .string()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `Expected the ${SMS_CODE_LENGTH} digits of the SMS code`),
+  // The sign-in form's own field: six digits (the document once promised 4–8; the server took 6).
+  code: smsCodeSchema,
   phone: phoneSchema,
 });
 

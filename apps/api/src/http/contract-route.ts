@@ -7,7 +7,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CATALOG_LANG_PARAM, type Endpoint } from '@nori/contract';
-import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@nori/domain';
+import {
+  createTranslator,
+  DEFAULT_LOCALE,
+  domainMessages,
+  isLocale,
+  negotiateLocale,
+  type Locale,
+} from '@nori/domain';
 import { requireSamePerson } from './authenticate';
 import { RequestValidationError } from './error-handler';
 import type { ClientBudget } from './client-budget';
@@ -74,6 +81,11 @@ function splitLang(endpoint: Endpoint, query: unknown, problems: string[]) {
 const localeOf = (endpoint: Endpoint, lang: Locale | undefined, request: FastifyRequest): Locale =>
   !endpoint.localized ? DEFAULT_LOCALE : (lang ?? negotiateLocale(request.headers['accept-language']));
 
+// A field refused by a rule of the domain (the contract's customer fields) carries the rule's
+// message key, which the storefront's forms translate; API clients read its English text.
+const english = createTranslator(domainMessages, 'en');
+const issueText = (message: string) => (message.startsWith('validation.') ? english(message) : message);
+
 function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): RouteInput<E> {
   const problems: string[] = [];
   const { query: rawQuery, lang } = splitLang(endpoint, request.query, problems);
@@ -82,7 +94,7 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): R
     const result = schema.safeParse(value ?? {});
     if (result.success) return result.data;
     for (const issue of result.error.issues)
-      problems.push(`${[part, ...issue.path].join('.')}: ${issue.message}`);
+      problems.push(`${[part, ...issue.path].join('.')}: ${issueText(issue.message)}`);
     return undefined;
   };
   const params = parse('params', endpoint.params ?? noInput, request.params);

@@ -11,7 +11,7 @@ import type {
   promotionSchema,
   restoSchema,
 } from '@nori/contract';
-import { localizedText, type Locale, type TextTranslations } from '@nori/domain';
+import { localizedText, localizeEntity, type Locale, type TextTranslations } from '@nori/domain';
 import type { Tag } from '../db/schema/places';
 import type {
   CityRow,
@@ -46,7 +46,7 @@ export const textIn = <F extends string>(
 ): string => localizedText(row[field], row.i18n, field, locale);
 
 const tagsIn = (tags: readonly Tag[], locale: Locale) =>
-  tags.map(({ i18n, ...tag }) => ({ ...tag, name: localizedText(tag.name, i18n, 'name', locale) }));
+  tags.map((tag) => localizeEntity(tag, ['name'], locale));
 
 export const cityDto = (city: CityRow, locale: Locale): CityDto => ({
   id: city.id,

@@ -11,7 +11,7 @@ import { errorCode, get, orderDraft, post, takeAwayCart } from './requests';
 
 // Now is Monday 2 March 2026 12:30 (+03:00); the restaurants open 10:00–23:00, cooking takes 30 min.
 const TOMORROW_LUNCH = '2026-03-03T12:30:00+03:00';
-const person = { email: null, name: 'Анна', phone: '+79991234567' };
+const person = { email: 'anna@example.com', name: 'Анна', phone: '+79991234567' };
 const takeAwayOrder = (overrides: Record<string, unknown> = {}) => ({
   ...takeAwayCart(),
   payType: 'CASH_UPON_RECEIPT',

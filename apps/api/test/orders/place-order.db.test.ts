@@ -27,7 +27,7 @@ describe('placing an order', () => {
     const { place: where } = orderDraft() as { place: Record<string, unknown> };
     const response = await place(
       orderDraft({
-        person: { email: null, name: '\u202EАн\u0007на\u202C', phone: '+79991234567' },
+        person: { email: 'anna@example.com', name: '\u202EАн\u0007на\u202C', phone: '+79991234567' },
         comment: 'Без\nлука\u2066, \u001bпозвонить',
         place: { ...where, apartment: '\u202E12\u202C', intercom: '\t12K\r\n' },
       }),
@@ -133,6 +133,31 @@ describe('placing an order', () => {
     );
     expect(errorCode(await place(orderDraft({ promoCode: 'FIRST100' })))).toBe('promo-code.limit-exceed');
     expect((await place(orderDraft({ person: { name: '', phone: '+79991234567' } }))).status).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses what the checkout form refuses, by the same rules, with the rule's text (issue 22)", async () => {
+    const person = { email: 'anna@example.com', name: 'Анна', phone: '+79991234567' };
+    const before = await orderCount();
+    const refusal = async (draft: unknown) => {
+      const response = await place(draft);
+      const { errors } = response.body as { errors: { code: string; message: string }[] };
+      return [response.status, errors.map(({ code, message }) => `${code} ${message}`)];
+    };
+    expect(await refusal(orderDraft({ person: { ...person, name: 'Анна 2' } }))).toEqual([
+      400,
+      ['common.bad-request body.person.name: The name is not valid'],
+    ]);
+    expect(await refusal(orderDraft({ person: { ...person, email: ' ' } }))).toEqual([
+      400,
+      ['common.bad-request body.person.email: Enter an email to receive the receipt'],
+    ]);
+    expect(await refusal(orderDraft({ personCount: 100 }))).toEqual([
+      400,
+      [expect.stringMatching(/^common.bad-request body.personCount: /)],
+    ]);
+    const noSuchNumber = await place(orderDraft({ person: { ...person, phone: '+70000000000' } }));
+    expect([noSuchNumber.status, errorCode(noSuchNumber)]).toEqual([422, 'person-order.phone-invalid']);
     expect(await orderCount()).toBe(before);
   });
 

@@ -4,3 +4,4 @@ export * from './sums';
 export * from './reducer';
 export * from './availability';
 export * from './carry-over';
+export * from './limits';

@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.idempotencyKeyReused]: entry(422, 'show', C.idempotencyKeyReused),
   [C.orderInProgress]: entry(409, 'show', C.orderInProgress),
   [C.tooManyOpenOrders]: entry(409, 'show', C.tooManyOpenOrders),
+  [C.orderPhoneInvalid]: entry(422, 'show', C.orderPhoneInvalid),
   [C.orderInvalidTransition]: entry(409, 'show', C.orderInvalidTransition),
   [C.paymentUnavailable]: entry(503, 'show', C.paymentUnavailable),
   [C.orderTooLarge]: entry(422, 'show', C.orderTooLarge),

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   orderInProgress: 'person-order.in-progress',
   /** The person has too many orders paid on receipt still open at this restaurant (issue 20). */
   tooManyOpenOrders: 'person-order.too-many-open',
+  /** The contact phone has the document's form (E.164) but no number anyone can have. */
+  orderPhoneInvalid: 'person-order.phone-invalid',
   /** The order cannot move to that status from the one it has (restaurant API). */
   orderInvalidTransition: 'order.invalid-transition',
   /** Online payment could not be started: the payment provider did not answer or is not configured. */
@@ -80,16 +82,7 @@ const ALL_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && ALL_CODES.has(code);
 
-/** The six codes of a restaurant that does not take a pay type for a delivery type (spec §8). */
-export const PAY_MODE_ERROR_CODES = [
-  ERROR_CODES.deliveryOnlinePayUnsupported,
-  ERROR_CODES.deliveryCardPayUnsupported,
-  ERROR_CODES.deliveryCashPayUnsupported,
-  ERROR_CODES.takeAwayOnlinePayUnsupported,
-  ERROR_CODES.takeAwayCardPayUnsupported,
-  ERROR_CODES.takeAwayCashPayUnsupported,
-] as const;
-
+/** Every reason a promo code is refused (spec §8); pricing/promo-code.ts picks one of them. */
 export const PROMO_CODE_ERROR_CODES = [
   ERROR_CODES.promoCodeNotFound,
   ERROR_CODES.promoCodeNotFoundForResto,

@@ -1,5 +1,5 @@
 import { minorUnits, type MinorUnits, type RestoId } from '../brand';
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES, type PROMO_CODE_ERROR_CODES } from '../errors';
 import type { DeliveryType } from '../types';
 import type { OrderMoment } from './automatic-discounts';
 import { discountAmount, type DiscountTerms } from './discount-amount';
@@ -27,16 +27,7 @@ export interface PromoCodeRule extends DiscountTerms {
   perPersonLimit: number | null;
 }
 
-export type PromoCodeRejection =
-  | typeof ERROR_CODES.promoCodeNotFound
-  | typeof ERROR_CODES.promoCodeNotFoundForResto
-  | typeof ERROR_CODES.promoCodeLimitExceed
-  | typeof ERROR_CODES.promoCodePersonLimitExceed
-  | typeof ERROR_CODES.promoCodeBeforeStart
-  | typeof ERROR_CODES.promoCodeAfterFinish
-  | typeof ERROR_CODES.promoCodeInvalidDeliveryType
-  | typeof ERROR_CODES.promoCodeNotActive
-  | typeof ERROR_CODES.promoCodeHourNotActive;
+export type PromoCodeRejection = (typeof PROMO_CODE_ERROR_CODES)[number];
 
 export interface PromoCodeContext extends OrderMoment {
   /** How often this person has used the code; null for a guest, whose limit is checked at checkout. */

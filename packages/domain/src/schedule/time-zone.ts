@@ -1,6 +1,5 @@
 import { DEFAULT_TIMEZONE } from '../types';
 
-const MINUTE_MS = 60_000;
 const OFFSET_PATTERN = /^([+-])(\d{2}):?(\d{2})$/;
 
 /**
@@ -20,6 +19,3 @@ export const timezoneOffsetMinutes = (timezone?: string | null): number => {
     throw new RangeError(`Time zone offset out of range: '${text}'`);
   return sign === '-' ? -total : total;
 };
-
-export const timezoneOffsetMs = (timezone?: string | null): number =>
-  timezoneOffsetMinutes(timezone) * MINUTE_MS;

@@ -40,7 +40,3 @@ export const validatePickupPoint = (
 /** Guests browse and preflight anonymously but must sign in to place the order (spec §6). */
 export const validateCheckoutSignIn = (signedIn: boolean): ValidationKey | null =>
   signedIn ? null : VALIDATION_KEYS.checkoutSignInRequired;
-
-/** Some cart positions have no delivery menu at the chosen address. */
-export const validateDishesDeliverable = (undeliverableCount: number): ValidationKey | null =>
-  undeliverableCount > 0 ? VALIDATION_KEYS.dishesNotDeliverable : null;

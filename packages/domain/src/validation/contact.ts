@@ -1,9 +1,10 @@
 import { charCount, VALIDATION_KEYS, type ValidationKey } from './keys';
-import { NAME_MAX, SMS_CODE_LENGTH } from './limits';
+import { EMAIL_MAX, NAME_MAX, SMS_CODE_LENGTH } from './limits';
 
 // Letters of any script (with their combining marks), joined by spaces, hyphens, apostrophes
 // and dots: 'Анна-Мария', "O'Neil", 'Jr.', 'Đorđe'. Digits and other symbols are not a name.
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+// Exported for the API's document, which states the same rule as a pattern.
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 export const validateName = (raw: string): ValidationKey | null => {
   const name = raw.trim();
@@ -13,19 +14,20 @@ export const validateName = (raw: string): ValidationKey | null => {
 };
 
 // Pragmatic, like the browser's type=email: one @, no spaces, a dot in the domain, a top-level
-// label of two or more characters. The mail server has the last word.
-const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
+// label of two or more characters. The mail server has the last word. Characters that show
+// nothing (controls, unpaired surrogates, bidi overrides and isolates) are no part of an address.
+const UNSEEN = String.raw`\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069`;
+export const EMAIL_PATTERN = new RegExp(
+  String.raw`^[^\s@${UNSEEN}]+@(?:[^\s@.${UNSEEN}]+\.)+[^\s@.${UNSEEN}]{2,}$`,
+  'u',
+);
 
 export const isEmail = (raw: string): boolean => EMAIL_PATTERN.test(raw.trim());
-
-export const validateEmail = (raw: string): ValidationKey | null => {
-  if (raw.trim() === '') return VALIDATION_KEYS.emailRequired;
-  return isEmail(raw) ? null : VALIDATION_KEYS.emailInvalid;
-};
 
 /** The email a fiscal receipt is sent to: asked for with its own message. */
 export const validateReceiptEmail = (raw: string): ValidationKey | null => {
   if (raw.trim() === '') return VALIDATION_KEYS.receiptEmailRequired;
+  if (charCount(raw.trim()) > EMAIL_MAX) return VALIDATION_KEYS.textTooLong;
   return isEmail(raw) ? null : VALIDATION_KEYS.emailInvalid;
 };
 

@@ -3,5 +3,3 @@ export * from './keys';
 export * from './phone';
 export * from './contact';
 export * from './address';
-export * from './iso-date';
-export * from './generic-rules';

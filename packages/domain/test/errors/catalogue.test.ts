@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ERROR_CATALOGUE,
   ERROR_CODES,
-  PAY_MODE_ERROR_CODES,
   PROMO_CODE_ERROR_CODES,
   catalogueEntry,
   errorMessageKey,
@@ -10,16 +9,26 @@ import {
   storefrontReaction,
 } from '../../src/errors';
 
+/** The six codes of a restaurant that does not take a pay type for a delivery type, as spec §8 spells them. */
+const PAY_MODE_CODES = [
+  'doesnt-support-delivery-online-pay',
+  'doesnt-support-delivery-card-pay',
+  'doesnt-support-delivery-cash-pay',
+  'doesnt-support-takeaway-online',
+  'doesnt-support-takeaway-card-pay',
+  'doesnt-support-takeaway-cash-pay',
+];
+
 describe('ERROR_CODES', () => {
   it('spells the six pay-mode codes exactly as spec §8 does', () => {
-    expect(PAY_MODE_ERROR_CODES).toEqual([
-      'doesnt-support-delivery-online-pay',
-      'doesnt-support-delivery-card-pay',
-      'doesnt-support-delivery-cash-pay',
-      'doesnt-support-takeaway-online',
-      'doesnt-support-takeaway-card-pay',
-      'doesnt-support-takeaway-cash-pay',
-    ]);
+    expect(ERROR_CODES).toMatchObject({
+      deliveryOnlinePayUnsupported: PAY_MODE_CODES[0],
+      deliveryCardPayUnsupported: PAY_MODE_CODES[1],
+      deliveryCashPayUnsupported: PAY_MODE_CODES[2],
+      takeAwayOnlinePayUnsupported: PAY_MODE_CODES[3],
+      takeAwayCardPayUnsupported: PAY_MODE_CODES[4],
+      takeAwayCashPayUnsupported: PAY_MODE_CODES[5],
+    });
   });
 
   it('spells the preflight, promo, sign-in and generic codes exactly', () => {
@@ -56,7 +65,7 @@ describe('storefrontReaction', () => {
   });
 
   it('clears the message for every pay-mode code', () => {
-    for (const code of PAY_MODE_ERROR_CODES) expect(storefrontReaction(code), code).toBe('clearMessage');
+    for (const code of PAY_MODE_CODES) expect(storefrontReaction(code), code).toBe('clearMessage');
   });
 
   it('shows promo code messages and resolves quietly, except an invalid delivery type', () => {

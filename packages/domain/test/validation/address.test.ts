@@ -5,9 +5,7 @@ import {
   shouldAutocomplete,
   validateCheckoutSignIn,
   validateDeliveryAddress,
-  validateDishesDeliverable,
   validateFreeText,
-  validateIsoDate,
   validatePickupPoint,
 } from '../../src/validation';
 
@@ -62,15 +60,5 @@ describe('checkout rules', () => {
   it('requires sign-in to check out', () => {
     expect(validateCheckoutSignIn(false)).toBe('validation.checkout.signInRequired');
     expect(validateCheckoutSignIn(true)).toBeNull();
-  });
-
-  it('refuses a cart with dishes not delivered to the address', () => {
-    expect(validateDishesDeliverable(1)).toBe('validation.cart.dishesNotDeliverable');
-    expect(validateDishesDeliverable(0)).toBeNull();
-  });
-
-  it('requires ISO 8601 dates', () => {
-    expect(validateIsoDate('2024-05-01T10:00:00+03:00')).toBeNull();
-    expect(validateIsoDate('01.05.2024')).toBe('validation.date.iso8601');
   });
 });

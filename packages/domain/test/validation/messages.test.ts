@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n';
 import { validationMessages } from '../../src/i18n/messages/validation';
 import { LOCALES } from '../../src/types';
-import { maxLength, VALIDATION_KEYS } from '../../src/validation';
+import { VALIDATION_KEYS } from '../../src/validation';
 
 describe('validationMessages', () => {
   const keys = Object.values(VALIDATION_KEYS);
@@ -49,9 +49,7 @@ describe('validationMessages', () => {
   });
 
   it('fills the limit of a generic rule into {0} in every locale', () => {
-    const issue = maxLength(20)('x'.repeat(21));
-    expect(issue).not.toBeNull();
-    if (issue === null) return;
+    const issue = { key: VALIDATION_KEYS.maxLength, params: { 0: 20 } };
     expect(createTranslator(validationMessages, 'ru')(issue)).toBe('Максимальное количество символов: 20');
     expect(createTranslator(validationMessages, 'en')(issue)).toBe('Maximum length is 20');
     expect(createTranslator(validationMessages, 'cnr')(issue)).toBe('Najveći broj karaktera: 20');

@@ -5,7 +5,7 @@
 // deliveries.
 import type { z } from 'zod';
 import type { orderDraftSchema } from '@nori/contract';
-import { ERROR_CODES, type PromoCodeRule } from '@nori/domain';
+import { ERROR_CODES, normalisePhone, type PromoCodeRule } from '@nori/domain';
 import type { Database } from '../../db/client';
 import type { OrderLineRecord } from '../../db/schema';
 import { catalogueError } from '../../errors';
@@ -59,7 +59,7 @@ function orderRow(body: OrderDraftBody, priced: PricedOrder, personId: number, n
     deliveryTime: delivery?.time ?? null,
     total: pricing.total,
     place: body.deliveryType === 'DELIVERY' ? (body.place ?? null) : null,
-    contact: { email: body.person.email ?? null, name: body.person.name, phone: body.person.phone },
+    contact: { email: body.person.email, name: body.person.name, phone: body.person.phone },
     personCount: body.personCount,
     comment: body.comment ?? null,
     createdAt: now,
@@ -77,6 +77,8 @@ export async function placeOrder(
   now: Date,
   idempotencyKey: string | null,
 ) {
+  // The document's form, but no number anyone can have (the checkout form's rule): a 422.
+  if (normalisePhone(body.person.phone) === null) throw catalogueError(ERROR_CODES.orderPhoneInvalid);
   const catalog = await catalogs.get(body.restoId);
   return db.transaction(async (tx) => {
     const priced = await priceOrder(tx, catalog, pricingInput(body, body.place?.location), {

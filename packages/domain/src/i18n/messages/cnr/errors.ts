@@ -11,6 +11,7 @@ export const errorMessagesCnr = {
   'error.code.person-order.idempotency-key-reused':
     'Ova narudžba je već poslata s drugačijim sadržajem. Osvježite stranicu',
   'error.code.person-order.in-progress': 'Narudžba se već šalje. Sačekajte nekoliko sekundi',
+  'error.code.person-order.phone-invalid': 'Ovaj broj telefona ne postoji. Provjerite ga',
   'error.code.person-order.too-many-open':
     'Više vaših narudžbi u ovom restoranu još čeka plaćanje pri preuzimanju. Sačekajte ih ili platite onlajn',
   'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',

@@ -12,6 +12,7 @@ export const errorMessagesEn = {
   'error.code.person-order.idempotency-key-reused':
     'This checkout was already placed with a different cart. Please reload the page',
   'error.code.person-order.in-progress': 'The order is already being placed. Please wait a few seconds',
+  'error.code.person-order.phone-invalid': 'This phone number does not exist. Please check it',
   'error.code.person-order.too-many-open':
     'Several of your orders at this restaurant are still waiting to be paid on receipt. Wait for them or pay online',
   'error.code.order.invalid-transition': 'The order cannot move to that status',

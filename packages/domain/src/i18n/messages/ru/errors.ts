@@ -12,6 +12,7 @@ export const errorMessagesRu = {
   'error.code.person-order.idempotency-key-reused':
     'Этот заказ уже оформлен с другим составом. Обновите страницу',
   'error.code.person-order.in-progress': 'Заказ уже оформляется. Подождите несколько секунд',
+  'error.code.person-order.phone-invalid': 'Такого номера телефона не бывает. Проверьте его',
   'error.code.person-order.too-many-open':
     'В этом ресторане уже ждут оплаты при получении несколько ваших заказов. Дождитесь их или оплатите онлайн',
   'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
