@@ -31,3 +31,55 @@ test('a tap on Добавить before hydration adds the dish once the page is 
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('app_cart') ?? 'null'));
   expect(stored.positions).toEqual([expect.objectContaining({ id: 201103, count: 2 })]);
 });
+
+// Issue 17: the document holds the records of the first screen's dishes only; the other cards are
+// the server's markup until the boot has loaded the menu's positions. Meanwhile they still work.
+test('a card shown as markup after hydration keeps a tap and opens its dish', async ({ page }) => {
+  await asReturningVisitor(page);
+  // The menu's positions wait until the taps are made: the cards are surely still markup.
+  let release = () => {};
+  const positionsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/1\/p\/menus\/201\/positions/, async (route) => {
+    await positionsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const card = page.getByRole('article', { name: 'Васаби' });
+  const add = card.getByRole('button', { name: 'Добавить «Васаби» в корзину' });
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+
+  // Its link opens the dish's layer over the menu, as a card's does, not a new document.
+  await card.getByRole('link', { name: 'Васаби' }).click();
+  await expect(page).toHaveURL(/\/menus\/201\/positions\/201103$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Васаби' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(card.getByRole('group', { name: '«Васаби» в корзине' }).locator('output')).toHaveText('1');
+});
+
+test("the focus stays on a card's link when the markup's card becomes the page's own", async ({ page }) => {
+  await asReturningVisitor(page);
+  let release = () => {};
+  const positionsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/1\/p\/menus\/201\/positions/, async (route) => {
+    await positionsHeld;
+    await route.continue();
+  });
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  const card = page.getByRole('article', { name: 'Васаби' });
+  await card.getByRole('link', { name: 'Васаби' }).focus();
+  await card.evaluate((element) => ((window as { markupCard?: Element }).markupCard = element));
+
+  release();
+  // The markup's card leaves the document for the page's own, and the focus goes with it.
+  await page.waitForFunction(() => !(window as { markupCard?: Element }).markupCard?.isConnected);
+  await expect(card.getByRole('link', { name: 'Васаби' })).toBeFocused();
+});

@@ -1,7 +1,9 @@
 // Issues 11 and 17, what a first load costs. No script of the menu page carries zod (the browser's
 // API client trusts the contract, which the API's own tests check) or map code. Its document
 // carries what the page shows once: the JSON-LD only as itself, not again in the hydration data;
-// the shown menu, not the restaurant's other one; no dish's modifiers until a dish is open.
+// the shown menu, not the restaurant's other one; no dish's modifiers until a dish is open; the
+// records of the first screen's dishes only (the other cards are markup until the boot has them);
+// no promotions, which a menu page does not show.
 import { expect, test } from '@playwright/test';
 
 const MENU = '/menus/201';
@@ -9,6 +11,9 @@ const MENU = '/menus/201';
 // of the demo chain's dishes (a sauce), which the menu's cards do not print.
 const OTHER_MENU_DISH_ID = 202001;
 const MODIFIER_NAME = 'Соус унаги';
+// A dish far down the menu: its description, which no card prints, is in the JSON-LD alone.
+const LATER_DISH_DESCRIPTION = 'Томатный соус, моцарелла, томаты и базилик.';
+const PROMOTION_TITLE = 'Минус 10% на первый заказ';
 
 const preloadedScripts = (html: string): string[] =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -31,7 +36,7 @@ test('no script of the menu page carries zod, the checking client or map code', 
   }
 });
 
-test("the menu page's document carries its JSON-LD once, its own menu and no modifiers", async ({
+test("the menu page's document carries its JSON-LD once, its own menu's first screen and no modifiers", async ({
   request,
 }) => {
   const html = await (await request.get(MENU)).text();
@@ -39,10 +44,13 @@ test("the menu page's document carries its JSON-LD once, its own menu and no mod
   // One JSON-LD script, and none of its text a second time (the hydration data once held a copy).
   const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
-  const firstItem = /"@type":"MenuItem","@id":"[^"]+"/.exec(jsonLd)?.[0] ?? 'no MenuItem';
+  const firstItem = /"@type":"MenuItem","name":"[^"]+","url":"[^"]+"/.exec(jsonLd)?.[0] ?? 'no MenuItem';
   expect(html.split(firstItem)).toHaveLength(2);
   expect(html).not.toContain(`"id":${OTHER_MENU_DISH_ID}`);
   expect(html).not.toContain(MODIFIER_NAME);
+  expect(jsonLd).toContain(LATER_DISH_DESCRIPTION);
+  expect(html.split(LATER_DISH_DESCRIPTION)).toHaveLength(2);
+  expect(html).not.toContain(PROMOTION_TITLE);
 
   // A dish's own page carries that dish's modifiers, for its open layer.
   const dish = await (await request.get(`${MENU}/positions/201001`)).text();

@@ -14,6 +14,19 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
  */
 export const EARLY_TAPS_SCRIPT = `(function(){var k=window.__earlyTaps=[];window.addEventListener('click',function(e){if(document.documentElement.dataset.hydrated)return;var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();k.push(t.getAttribute('${EARLY_TAP_ATTRIBUTE}'));t.setAttribute('aria-busy','true')},true)})()`;
 
+/**
+ * Keeps a tap on a control that cannot act yet after hydration (a dish card the menu shows as the
+ * document's markup until its record is loaded), as the inline script does before; the next
+ * replayEarlyTaps clicks it.
+ */
+export function keepTap(control: Element): void {
+  const kept = ((window as { __earlyTaps?: string[] }).__earlyTaps ??= []);
+  const id = control.getAttribute(EARLY_TAP_ATTRIBUTE);
+  if (id === null) return;
+  kept.push(id);
+  control.setAttribute('aria-busy', 'true');
+}
+
 /** Clicks, in order, what was tapped before hydration; call once the page is interactive. */
 export function replayEarlyTaps(): void {
   const kept = (window as { __earlyTaps?: string[] }).__earlyTaps ?? [];

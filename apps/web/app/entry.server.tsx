@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServerContext } from './app-context';
+import { pageMarkupContext, PageMarkupCatalog } from './catalog/page-markup';
 import { contentSecurityPolicy } from './content-security-policy';
 import { NonceContext } from './nonce-context';
 import { jsonLdText, pageJsonLdContext, PageJsonLdText } from './page-json-ld';
@@ -36,6 +37,7 @@ export default function handleRequest(
   }
 
   const jsonLd = loadContext.get(pageJsonLdContext);
+  const markup = loadContext.get(pageMarkupContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -51,7 +53,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageJsonLdText.Provider value={jsonLd === null ? null : jsonLdText(jsonLd)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PageMarkupCatalog.Provider value={markup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PageMarkupCatalog.Provider>
         </PageJsonLdText.Provider>
       </NonceContext.Provider>,
       {

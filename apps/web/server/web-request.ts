@@ -4,6 +4,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressStream, isCompressible, negotiateEncoding, varyOnEncoding } from '@nori/api';
+import { coalesceWrites } from './coalesce-writes';
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
@@ -65,7 +66,7 @@ export const sendWebResponse = async (
   varyOnEncoding(reply);
   // pipeline, not pipe: a render that fails midway must end the compressed stream too.
   const compressed = compressStream(encoding);
-  pipeline(body, compressed, (error) => {
+  pipeline(body, coalesceWrites(), compressed, (error) => {
     if (error) request.log.warn({ err: error }, 'compressed page stream ended early');
   });
   await reply.send(compressed);

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, startApi, type StartedApi } from '@nori/api';
 import { runBoot, type BootApi } from '../app/catalog/boot-sequence';
+import { createCatalogGateway } from '../app/catalog/boot-runner';
 import type { CatalogSnapshot } from '../app/catalog/catalog-snapshot';
+import { completeSeedSnapshot } from '../app/catalog/complete-seed';
+import { LIVE_DISHES, seedForPage } from '../app/catalog/page-seed.server';
+import { menuSections, shownSections } from '../app/features/menu/menu-sections';
 import { IN_PROCESS_API_ORIGIN, inProcessFetch } from '../server/api-fetch';
 
 let api: StartedApi;
@@ -101,5 +105,83 @@ describe('runBoot', () => {
     expect(paths).toContain(`/1/p/restos/${other?.id}`);
     expect(snapshot.resto?.id).toBe(other?.id);
     expect(snapshot.menus).not.toBe(full.menus);
+  });
+});
+
+describe("a menu page's seed (page-seed.server.ts) and the boot that completes it", () => {
+  const pageOf = async (positionId?: number) => {
+    const full = await boot(countingClient().client);
+    const content = full.menus.find(({ menu }) => menu.id === 201)!;
+    const sections = menuSections(content.groups, content.positions, 'Прочее');
+    const catalog = { snapshot: full, restos: [] };
+    return { full, content, sections, ...seedForPage(catalog, { menuId: 201, positionId, sections }) };
+  };
+
+  it('holds the records of the first screen and of the open dish, and outlines the rest', async () => {
+    const { content, sections, seed, markup } = await pageOf(201051);
+    const seeded = seed.snapshot.menus[0]!;
+    const inOrder = sections.flatMap((section) => section.positions);
+    expect(seeded.positions.map(({ id }) => id).sort()).toEqual(
+      [...inOrder.slice(0, LIVE_DISHES).map(({ id }) => id), 201051].sort(),
+    );
+    expect(seeded.outline).toEqual({
+      sections: sections.map((section) => ({ id: section.id, size: section.positions.length })),
+      live: LIVE_DISHES,
+    });
+    // The server renders the whole menu; the seed leaves out promotions and the restaurant's details.
+    expect(markup.snapshot.menus[0]).toBe(content);
+    expect(seed.snapshot.promotions).toEqual([]);
+    expect(seed.snapshot.leftOut).toEqual({ promotions: true, restoDetails: true });
+    expect(seed.snapshot.resto?.menus).toEqual(markup.snapshot.resto?.menus);
+    expect(seed.snapshot.resto?.phones).toEqual([]);
+    expect(seed.snapshot.modifiers.map(({ positionId }) => positionId)).toEqual([201051]);
+  });
+
+  it('shows the first screen from records and counts the cards after them the markup holds', async () => {
+    const { sections, seed } = await pageOf(201051);
+    const shown = shownSections(seed.snapshot.menus[0]!, 'Прочее');
+    expect(shown.map(({ id, name }) => ({ id, name }))).toEqual(
+      sections.map(({ id, name }) => ({ id, name })),
+    );
+    const live = shown.flatMap((section) => section.positions);
+    // The open dish has its record, yet its card is the markup's, where the server put it.
+    expect(live.map(({ id }) => id)).toEqual(
+      sections
+        .flatMap((section) => section.positions)
+        .slice(0, LIVE_DISHES)
+        .map(({ id }) => id),
+    );
+    shown.forEach((section, index) =>
+      expect(section.positions.length + (section.later ?? 0)).toBe(sections[index]!.positions.length),
+    );
+  });
+
+  it('loads what the seed left out: the shown menu’s positions (not its groups), the restaurant, promotions', async () => {
+    const { full, seed } = await pageOf();
+    const { client, paths } = countingClient();
+    const snapshot = await boot(client, seed.snapshot);
+    expect(paths.filter((p) => p.startsWith('/1/p/menus/201/'))).toEqual(['/1/p/menus/201/positions']);
+    expect(paths).toEqual(expect.arrayContaining(['/1/p/restos/201', '/1/restos/201/promotions']));
+    expect(snapshot).toEqual({ ...full, clockOffsetMs: snapshot.clockOffsetMs });
+    expect(snapshot.menus[0]?.groups).toBe(seed.snapshot.menus[0]?.groups);
+  });
+
+  it('completes the seed a first visit keeps showing, and leaves a whole one as it is', async () => {
+    const { full, seed, markup } = await pageOf();
+    const gateway = createCatalogGateway({
+      apiBaseUrl: IN_PROCESS_API_ORIGIN,
+      whiteLabel: 'demo',
+      locale: 'ru',
+    });
+    const fetchInProcess = inProcessFetch(api.app);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchInProcess as typeof fetch;
+    try {
+      const whole = await completeSeedSnapshot(seed.snapshot, gateway);
+      expect(whole).toEqual({ ...markup.snapshot, clockOffsetMs: full.clockOffsetMs });
+      expect(await completeSeedSnapshot(markup.snapshot, gateway)).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

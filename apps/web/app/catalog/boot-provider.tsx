@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { CatalogSnapshot, PageCatalog } from './catalog-snapshot';
 import { createBootStore, INITIAL_BOOT_STATE, type BootState, type BootStore } from './boot-store';
+import { PageMarkupCatalog } from './page-markup';
 import { readStoredLocation } from './stored-location';
 
 const BootContext = createContext<BootStore | null>(null);
@@ -26,7 +27,9 @@ export function BootProvider(props: {
   seed: PageCatalog | null;
   children: ReactNode;
 }) {
-  const { apiBaseUrl, whiteLabel, locale, seed } = props;
+  const { apiBaseUrl, whiteLabel, locale } = props;
+  // The server renders the whole page (page-markup.ts); the browser starts from the loader data.
+  const seed = useContext(PageMarkupCatalog) ?? props.seed;
   // The seed of the first document only: later pages are read from the visitor's boot.
   const [store] = useState(() =>
     createBootStore({ apiBaseUrl, whiteLabel, readLocation: readStoredLocation, locale, seed }),

@@ -3,7 +3,7 @@
 import { isApiError, type Resto } from '@nori/contract';
 import { isNetworkFailure } from '@nori/domain';
 import { BootFailure, step } from './boot-failure';
-import { loadAvailability, runBoot } from './boot-sequence';
+import { loadAvailability, loadPositions, loadPromotions, loadResto, runBoot } from './boot-sequence';
 import type { CatalogSnapshot, StoredLocation } from './catalog-snapshot';
 import { browserApiClient } from '../platform/browser-api';
 
@@ -43,6 +43,15 @@ export const createCatalogGateway = ({ apiBaseUrl, whiteLabel, locale }: Gateway
         notFound: 'Menu positions not found',
         fallback: 'Failed to fetch menu positions',
       }),
+
+    /** A menu's positions as the restaurant serves them (sold-out flags). */
+    restoPositions: (menuId: number, restoId: number) => loadPositions(api, menuId, restoId),
+
+    /** The restaurant's record. */
+    resto: (restoId: Resto['id']) => loadResto(api, restoId),
+
+    /** The restaurant's promotions. */
+    promotions: (restoId: Resto['id']) => loadPromotions(api, restoId),
 
     /** The restaurant's positions and modifiers again, for their soldOut flags (issue 25). */
     availability: (resto: Resto) => loadAvailability(revalidating, resto),

@@ -37,9 +37,10 @@ export interface BootInput {
   onProgress?: (done: number, total: number) => void;
   /**
    * The catalog the page already holds (the server's seed, loaded for this very page): when it is
-   * of the chosen restaurant, its promotions, time slots and the menus it holds are not loaded a
-   * second time. A page holds only what it shows (one menu, one dish's modifiers: see
-   * page-seed.server.ts), so the other menus and the modifiers are loaded.
+   * of the chosen restaurant, its promotions (unless left out), time slots and the menus it holds
+   * are not loaded a second time. A page holds only what it shows (one menu, the first screen's dishes of it, one
+   * dish's modifiers: see page-seed.server.ts), so the other menus, that menu's positions and the
+   * modifiers are loaded.
    */
   known?: CatalogSnapshot | null;
 }
@@ -81,7 +82,26 @@ export async function loadZones(
   }
 }
 
-/** The restaurant's menus in their order; those in `held` are kept rather than loaded again. */
+/** A menu's positions, with the restaurant: its sold-out dishes come flagged (a menu may serve several). */
+export const loadPositions = (api: Pick<BootApi, 'listPositions'>, menuId: number, restoId: number) =>
+  step(() => api.listPositions({ params: { id: menuId }, query: { restoId } }), {
+    notFound: 'Menu positions not found',
+    fallback: 'Failed to fetch menu positions',
+  });
+
+export const loadResto = (api: Pick<BootApi, 'getResto'>, restoId: Resto['id']) =>
+  step(() => api.getResto({ params: { id: restoId } }), { fallback: 'Failed to fetch restaurant' });
+
+export const loadPromotions = (api: Pick<BootApi, 'listPromotions'>, restoId: Resto['id']) =>
+  step(() => api.listPromotions({ params: { id: restoId } }), {
+    notFound: 'Promotions not found',
+    fallback: 'Failed to fetch promotions',
+  });
+
+/**
+ * The restaurant's menus in their order; those in `held` are kept rather than loaded again, but
+ * for the positions of a page's outlined menu (its seed holds the first screen's only).
+ */
 async function loadMenus(
   api: BootApi,
   resto: Resto,
@@ -92,18 +112,15 @@ async function loadMenus(
       .sort((a, b) => a.order - b.order)
       .map(async (menu) => {
         const kept = held.find((content) => content.menu.id === menu.id);
-        if (kept) return kept;
-        const params = { id: menu.id };
+        if (kept && !kept.outline) return kept;
+        if (kept)
+          return { menu, groups: kept.groups, positions: await loadPositions(api, menu.id, resto.id) };
         const [groups, positions] = await Promise.all([
-          step(() => api.listPositionGroups({ params }), {
+          step(() => api.listPositionGroups({ params: { id: menu.id } }), {
             notFound: 'Menu groups not found',
             fallback: 'Failed to fetch menu groups',
           }),
-          // With the restaurant, so its sold-out dishes come flagged (a menu may serve several).
-          step(() => api.listPositions({ params, query: { restoId: resto.id } }), {
-            notFound: 'Menu positions not found',
-            fallback: 'Failed to fetch menu positions',
-          }),
+          loadPositions(api, menu.id, resto.id),
         ]);
         return { menu, groups, positions };
       }),
@@ -172,26 +189,23 @@ export async function runBoot({
   if (!chosen) return { ...withCity, ...rest };
   if (known?.resto?.id === chosen.id && known.city?.id === city.id) {
     advance();
-    const { resto, promotions, timeSlots } = known;
-    const [menus, modifiers] = await Promise.all([
-      loadMenus(api, resto, known.menus),
-      loadModifiers(api, resto.id),
+    const { timeSlots, leftOut } = known;
+    const [resto, menus, modifiers, promotions] = await Promise.all([
+      leftOut?.restoDetails ? loadResto(api, chosen.id) : known.resto,
+      loadMenus(api, known.resto, known.menus),
+      loadModifiers(api, chosen.id),
+      leftOut?.promotions ? loadPromotions(api, chosen.id) : known.promotions,
     ]);
     advance();
     return { ...withCity, resto, menus, promotions, modifiers, timeSlots };
   }
 
-  const resto = await step(() => api.getResto({ params: { id: chosen.id } }), {
-    fallback: 'Failed to fetch restaurant',
-  });
+  const resto = await loadResto(api, chosen.id);
   advance();
   const params = { restoId: resto.id };
   const [menus, promotions, modifiers, timeSlots] = await Promise.all([
     loadMenus(api, resto),
-    step(() => api.listPromotions({ params: { id: resto.id } }), {
-      notFound: 'Promotions not found',
-      fallback: 'Failed to fetch promotions',
-    }),
+    loadPromotions(api, resto.id),
     loadModifiers(api, resto.id),
     step(() => api.listPositionTimeSlots({ params }), { fallback: 'Failed to fetch position time slots' }),
   ]);

@@ -6,6 +6,7 @@ import type { Locale } from '@nori/domain';
 import type { Position, Resto } from '@nori/contract';
 import type { CatalogSnapshot, PageCatalog, StoredLocation } from './catalog-snapshot';
 import { createCatalogGateway, failureView, type CatalogGateway, type FailureView } from './boot-runner';
+import { completeSeedSnapshot } from './complete-seed';
 import { reuseEqual } from './reuse-equal';
 
 export type BootStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -85,6 +86,15 @@ export const createBootStore = (options: BootStoreOptions) => {
     listeners.forEach((listener) => listener());
   };
 
+  /** What the seed left out, loaded while it is what the page shows (complete-seed.ts). */
+  const completeSeed = async (run: number) => {
+    const shown = seed;
+    const whole = shown && (await completeSeedSnapshot(shown.catalog.snapshot, getGateway()));
+    if (!shown || !whole || run !== latestRun || seed !== shown) return;
+    seed = { ...shown, catalog: { ...shown.catalog, snapshot: reuseEqual(shown.catalog.snapshot, whole) } };
+    listeners.forEach((listener) => listener());
+  };
+
   const run = async () => {
     const run = ++latestRun;
     set({ status: 'loading', progress: 0, failure: null });
@@ -102,6 +112,11 @@ export const createBootStore = (options: BootStoreOptions) => {
       // What did not change keeps its objects, so the page re-renders only what did.
       const shown = state.snapshot ?? seed?.catalog.snapshot ?? null;
       if (run === latestRun) set({ status: 'ready', progress: 1, snapshot: reuseEqual(shown, snapshot) });
+      // Not part of the boot: the page is ready, and a failure leaves its cards as the markup shows them.
+      if (!snapshot.city)
+        completeSeed(run).catch((error: unknown) =>
+          console.warn('The menu could not be loaded whole', error),
+        );
     } catch (error) {
       if (run !== latestRun) return;
       // Fatal (spec §4): shown on the error page with a retry; logged for whoever investigates.

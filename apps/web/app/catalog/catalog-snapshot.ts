@@ -15,6 +15,20 @@ export interface MenuContent {
   menu: Menu;
   groups: PositionGroup[];
   positions: Position[];
+  /**
+   * Only in a page's seed, when `positions` holds the records of the first screen's dishes (and of
+   * an open dish) alone: the others are in the document as markup, kept as it is until the
+   * browser has their records (page-seed.server.ts). The boot loads them.
+   */
+  outline?: MenuOutline;
+}
+
+/** The sections of a menu page as its document shows them, for a seed that holds part of them. */
+export interface MenuOutline {
+  /** The sections in the page's order: the group's id (0 for 'Прочее') and its number of dishes. */
+  sections: { id: number; size: number }[];
+  /** How many dishes, in the page's order, are rendered from the seed's records. */
+  live: number;
 }
 
 /** Everything the boot sequence (spec §4) loads, for the city and restaurant the visitor chose. */
@@ -30,6 +44,12 @@ export interface CatalogSnapshot {
   promotions: Promotion[];
   modifiers: PositionModifiers[];
   timeSlots: PositionTimeSlot[];
+  /**
+   * Only in a page's seed: what it leaves out because the page does not render it
+   * (page-seed.server.ts: a menu page's promotions, and of the restaurant's record all but its
+   * menus, currency and clock); the boot loads it.
+   */
+  leftOut?: { promotions: true; restoDetails: true };
 }
 
 /** The visitor's stored choice, before the boot checks it against the catalog. */

@@ -7,7 +7,13 @@ export {
   useSeedRestos,
 } from './boot-provider';
 export type { BootState, BootStatus } from './boot-store';
-export type { CatalogSnapshot, MenuContent, PageCatalog, StoredLocation } from './catalog-snapshot';
+export type {
+  CatalogSnapshot,
+  MenuContent,
+  MenuOutline,
+  PageCatalog,
+  StoredLocation,
+} from './catalog-snapshot';
 export type { FailureView } from './boot-runner';
 export { readStoredLocation, storeLocation, storeCity } from './stored-location';
 export { orderTypesOf, useOrderType } from './order-type';

@@ -1,4 +1,4 @@
-import { countOfPosition, type CartLineKey, type CartPosition } from '@nori/domain';
+import { canAddLine, countOfPosition, type CartLineKey, type CartPosition } from '@nori/domain';
 import { useT } from '../../i18n';
 import { EARLY_TAP_ATTRIBUTE } from '../../early-taps';
 import { Button } from '../../ui';
@@ -62,7 +62,7 @@ export function AddControl({
         type="button"
         className="add-control__step"
         aria-label={t('menu.increase', { name: line.name })}
-        disabled={disabled}
+        disabled={disabled || !canAddLine(cart, key)}
         onClick={add}
         {...earlyTap}
       >

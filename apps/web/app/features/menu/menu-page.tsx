@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { CartSummary } from '../cart';
 import { PageTitle } from '../../platform/page-title';
+import { replayEarlyTaps } from '../../early-taps';
 import { GroupNav, sectionAnchor } from './group-nav';
-import { menuSections } from './menu-sections';
+import { LaterCard, refocusReplacedControl } from './later-card';
+import { shownSections } from './menu-sections';
 import { MenuSwitch } from './menu-switch';
 import { PositionCard, unavailableTextOf, useDishOpener } from './position-card';
 import { useMenuContext } from './use-menu-context';
@@ -21,6 +23,21 @@ const DayOffDialog = lazy(() =>
 );
 const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
 
+/**
+ * Once the menu's records are all there and the cards shown as markup (LaterCard) are the page's
+ * own, the focus goes back where it was in them and the taps kept on them are made again.
+ */
+const useReplayOnceWhole = (outlined: boolean) => {
+  const wasOutlined = useRef(outlined);
+  useEffect(() => {
+    if (wasOutlined.current && !outlined) {
+      refocusReplacedControl();
+      replayEarlyTaps();
+    }
+    wasOutlined.current = outlined;
+  }, [outlined]);
+};
+
 /** One menu (spec §2: /menus/{menuId}); `children` is the position layer when one is open. */
 export function MenuPage({ menuId, children }: { menuId: number; children?: ReactNode }) {
   const t = useT();
@@ -29,13 +46,18 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const restoClosed = useRestoClosed(context.now);
   const openDish = useDishOpener();
   const menus = snapshot?.menus ?? [];
-  const content = menus.find(({ menu }) => menu.id === menuId);
+  const current = menus.find(({ menu }) => menu.id === menuId);
+  // The menu's records coming whole turn ~70 cards shown as markup into the page's own: a deferred
+  // value, which React renders in the background in slices, so no long task blocks a tap meanwhile.
+  const deferred = useDeferredValue(current);
+  const content = deferred?.menu.id === current?.menu.id ? deferred : current;
   // The switch lists the restaurant's menus: a page's own data holds only the menu it shows.
   const restoMenus = [...(snapshot?.resto?.menus ?? [])].sort((a, b) => a.order - b.order);
   // The headline stays 'Меню'; which menu is shown is the switch's current tab (and the title).
   const title = content?.menu.name ?? t('menu.title');
-  const sections = content ? menuSections(content.groups, content.positions, t('menu.otherGroup')) : [];
+  const sections = content ? shownSections(content, t('menu.otherGroup')) : [];
   const [searching, setSearching] = useState(false);
+  useReplayOnceWhole(content?.outline !== undefined);
   return (
     <PageContainer>
       <PageTitle title={title} />
@@ -74,6 +96,9 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
                       orderable={context.isOrderable(position)}
                       onOpen={openDish}
                     />
+                  ))}
+                  {Array.from({ length: section.later ?? 0 }, (_, index) => (
+                    <LaterCard key={`later-${index}`} onOpen={openDish} />
                   ))}
                 </div>
               </section>

@@ -1,9 +1,15 @@
 import { OTHER_GROUP_ID, OTHER_GROUP_ORDER, type Position, type PositionGroup } from '@nori/contract';
+import type { MenuContent } from '../../catalog';
 
 export interface MenuSection {
   id: number;
   name: string;
   positions: Position[];
+  /**
+   * How many dishes follow `positions` in the document as markup whose records the browser does
+   * not have yet (a page's seed holds the first screen's only: page-seed.server.ts).
+   */
+  later?: number;
 }
 
 const byOrder = <T extends { order: number }>(a: T, b: T): number => a.order - b.order;
@@ -36,4 +42,26 @@ export const menuSections = (
       positions: positions.filter((position) => groupOf(position) === id).sort(byOrder),
     }))
     .filter((section) => section.positions.length > 0);
+};
+
+/**
+ * The sections of a menu as its document shows them: with a seed's outline, each section's dishes
+ * rendered from records (the first `live` of the page) and the number after them the document has
+ * as markup; the same as menuSections once the menu's records are all there.
+ */
+export const shownSections = (content: MenuContent, otherName: string): MenuSection[] => {
+  const { outline } = content;
+  const known = menuSections(content.groups, content.positions, otherName);
+  if (!outline) return known;
+  const live = known.flatMap((section) => section.positions).slice(0, outline.live);
+  const names = new Map(known.map((section) => [section.id, section.name]));
+  const groupName = (id: number) =>
+    names.get(id) ??
+    content.groups.find((group) => group.id === id)?.name ??
+    (id === OTHER_GROUP_ID ? otherName : '');
+  return outline.sections.map(({ id, size }) => {
+    const positions =
+      known.find((section) => section.id === id)?.positions.filter((p) => live.includes(p)) ?? [];
+    return { id, name: groupName(id), positions, later: size - positions.length };
+  });
 };

@@ -36,8 +36,9 @@ export const useDishOpener = (): ((href: string) => void) => {
 };
 
 /** A click a link would follow in this tab (not a new tab or window, not a download). */
-const isPlainClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+export const isPlainClick = (
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
+): boolean => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
  * A dish in the menu: 16:9 photo, name, measure, price and the add button (spec §2). Memoized on

@@ -1,4 +1,5 @@
 import {
+  canAddLine,
   areModifiersValid,
   availableFromMessage,
   groupsMissingAChoice,
@@ -12,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
 import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
 import { useCatalog } from '../../catalog';
-import { useCartDispatch } from '../cart';
+import { useCart, useCartDispatch } from '../cart';
 import { PageTitle } from '../../platform/page-title';
 import { ModifierPicker } from './modifier-picker';
 import { isCookingLonger, Measure } from './position-card';
@@ -23,6 +24,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
   const t = useT();
   const navigate = useNavigate();
   const dispatch = useCartDispatch();
+  const cart = useCart();
   const context = useMenuContext();
   const snapshot = useCatalog();
   const position = snapshot?.menus
@@ -100,7 +102,7 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
       {line && (
         <Button
           className="position-layer__add"
-          disabled={!orderable || !valid || soldOutChosen}
+          disabled={!orderable || !valid || soldOutChosen || !canAddLine(cart, line)}
           onClick={() => {
             dispatch({ type: 'add', position: line });
             close();

@@ -102,6 +102,17 @@ export function menuItemNode(
   };
 }
 
+/**
+ * A dish as its menu lists it: the node of its own page (menuItemNode) without what repeats its
+ * address, which `url` carries — the node's @id and the offer's url (issue 17: 0.4 KB of the menu
+ * document's brotli, for 71 dishes). The dish's page names the node by @id.
+ */
+const listedItemNode = (origin: string, position: Position, currency: string): JsonLdNode => {
+  const { '@id': _id, offers, ...item } = menuItemNode(origin, position, currency);
+  const { url: _url, ...offer } = offers as JsonLdNode;
+  return { ...item, offers: offer };
+};
+
 export function menuNode(
   origin: string,
   menu: Menu,
@@ -117,7 +128,7 @@ export function menuNode(
     hasMenuSection: sections.map((section) => ({
       '@type': 'MenuSection',
       name: section.name,
-      hasMenuItem: section.positions.map((position) => menuItemNode(origin, position, currency)),
+      hasMenuItem: section.positions.map((position) => listedItemNode(origin, position, currency)),
     })),
   };
 }

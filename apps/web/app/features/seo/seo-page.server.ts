@@ -6,7 +6,9 @@ import type { MetaDescriptor } from 'react-router';
 import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
 import { pageJsonLdContext } from '../../page-json-ld';
 import type { PageCatalog } from '../../catalog';
+import { pageMarkupContext } from '../../catalog/page-markup';
 import { addressIn, htmlLang, loadLocale, requestLocale, translatorFor } from '../../i18n';
+import { menuSections } from '../menu';
 import { pageHead, type PageHead } from './page-head.server';
 
 export type SeoPage =
@@ -30,23 +32,37 @@ export type LoadPageCatalog = (options: {
   target: { cityId: number | null; menuId?: number; restoId?: number };
 }) => Promise<PageCatalog | null>;
 
-/** What of the catalog the browser gets (the boot's page-seed.server.ts): what the page shows. */
+/**
+ * What of the catalog the browser gets (the boot's page-seed.server.ts): what the page shows, a
+ * menu's first screen only; and what the server renders the page from (`markup`).
+ */
 export type SeedForPage = (
   catalog: PageCatalog,
-  shown: { menuId?: number; positionId?: number; restos?: boolean },
-) => PageCatalog;
+  shown: {
+    menuId?: number;
+    positionId?: number;
+    sections?: readonly { id: number; positions: readonly { id: number }[] }[];
+    restos?: boolean;
+  },
+) => { seed: PageCatalog; markup: PageCatalog };
 
 interface LoaderArgs {
   request: Request;
   context: {
     get: (key: typeof appServerContext) => AppServerContext;
-    set: (key: typeof pageJsonLdContext, value: unknown) => void;
+    set: <T>(key: typeof pageJsonLdContext | typeof pageMarkupContext, value: T) => void;
   };
 }
 
 const cityOfQuery = (url: URL): number | null => {
   const value = url.searchParams.get('city');
   return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+};
+
+/** A menu's sections in the page's order (their names are the page's to translate). */
+const sectionsOf = ({ snapshot }: PageCatalog, menuId: number) => {
+  const content = snapshot.menus.find(({ menu }) => menu.id === menuId);
+  return content ? menuSections(content.groups, content.positions, '') : [];
 };
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US', cnr: 'sr_ME' };
@@ -112,10 +128,12 @@ export async function loadSeoPage(
     args.context.set(pageJsonLdContext, head.jsonLd);
     const shown =
       page.kind === 'menu'
-        ? { menuId: page.menuId, positionId: page.positionId }
+        ? { menuId: page.menuId, positionId: page.positionId, sections: sectionsOf(catalog, page.menuId) }
         : { restos: page.kind === 'restos' || page.kind === 'resto' };
     const meta = descriptors(head, tenant.name, locale, config.defaultLocale);
-    return { catalog: seedForPage(catalog, shown), meta };
+    const { seed, markup } = seedForPage(catalog, shown);
+    args.context.set(pageMarkupContext, markup);
+    return { catalog: seed, meta };
   } catch (error) {
     // The page still renders, and the browser's own boot loads the catalog (and reports failures).
     console.error('The page catalog could not be loaded on the server', error);
