@@ -12,6 +12,11 @@ const FRAMEWORK =
 // The phone rules and their 150 KB library: only the sign-in and checkout forms need them.
 const PHONE =
   /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]domain[\\/]src[\\/]validation[\\/]phone\.ts$/;
+// The forms' library: only pages with a form (checkout, sign-in, the location dialog) load it.
+// Not its zod resolver, which loads with the schemas on a form's first check (platform/form-schemas):
+// a group takes a module whether it is imported statically or not, and the resolver's test for
+// zod's marks (`_zod`) is no part of a first load (e2e page-weight, checkout-cart).
+const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const FIRST_LOAD = /[\\/]app[\\/](root\.tsx|routes[\\/]menu\.tsx)$/;
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/]/;
 
@@ -41,6 +46,7 @@ export default defineConfig({
           groups: [
             group('framework', FRAMEWORK, 40),
             group('phone', PHONE, 30),
+            group('react-hook-form', FORMS, 30),
             // With everything they import: what the root and menu routes need is all here.
             { name: 'app', test: FIRST_LOAD, priority: 10 },
             // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.

@@ -62,6 +62,67 @@ test('take-away: counters, an expired and a valid promo code, clearing', async (
   expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
 });
 
+// Issue 22: the order's limits (999 of a line, 99 persons) are the cart's too, so the cart never
+// builds what checkout would refuse.
+test('the counters stop at the order’s limits: 999 of a line, 99 persons', async ({ page }) => {
+  await seedOrder(page, {
+    deliveryType: 'TAKE_AWAY',
+    lines: [{ ...CALIFORNIA_TAKE_AWAY, count: 998 }],
+    personCount: 98,
+  });
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const increase = page.getByRole('button', { name: 'Добавить ещё: Калифорния с крабом' });
+  await increase.click();
+  await expect(page.getByRole('group', { name: '«Калифорния с крабом» в корзине' })).toContainText('999');
+  await expect(increase).toBeDisabled();
+  const morePersons = page.getByRole('button', { name: 'Больше персон' });
+  await morePersons.click();
+  await expect(page.getByText('99 персон')).toBeVisible();
+  await expect(morePersons).toBeDisabled();
+});
+
+test('a promo code over 100 characters is refused under the field and never sent; zod loads for the check', async ({
+  page,
+}) => {
+  await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY] });
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+  const scripts: { url: string; code: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    scripts.push({ url: response.url(), code: await response.text() });
+  });
+  // zod's schemas carry their internals under `_zod`.
+  const withZod = () => scripts.filter(({ code }) => code.includes('_zod')).map(({ url }) => url);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Issue 17: the form checks with the API's schemas (issue 22), which load for its first check.
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(withZod()).toEqual([]);
+
+  // Spec §9: 100 characters at most, as the server's own schema says.
+  const promo = page.getByRole('textbox', { name: 'Промокод' });
+  const tooLong = 'P'.repeat(101);
+  await promo.fill(tooLong);
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Максимальная длина 100 символов' })).toBeVisible();
+  await expect(promo).toHaveAttribute('aria-invalid', 'true');
+  expect(sent.filter((request) => request.includes(tooLong))).toEqual([]);
+  await expect.poll(() => withZod().length).toBeGreaterThan(0);
+
+  // One character less, with spaces around: the message goes, and the trimmed code is asked about.
+  const longest = 'P'.repeat(100);
+  await promo.fill(`  ${longest} `);
+  await expect(page.getByText('Максимальная длина 100 символов')).toHaveCount(0);
+  const asked = page.waitForRequest(
+    (request) => request.postData()?.includes(`"promoCode":"${longest}"`) ?? false,
+  );
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await asked;
+});
+
 test('delivery: below the minimum, then the next tier hint and the delivery price', async ({
   page,
   request,

@@ -48,7 +48,13 @@ export const findPlace = async (request: APIRequestContext, query: string): Prom
 
 export const seedOrder = async (
   page: Page,
-  order: { lines: SeedLine[]; deliveryType: 'DELIVERY' | 'TAKE_AWAY'; place?: Place; promoCode?: string },
+  order: {
+    lines: SeedLine[];
+    deliveryType: 'DELIVERY' | 'TAKE_AWAY';
+    place?: Place;
+    promoCode?: string;
+    personCount?: number;
+  },
 ): Promise<void> => {
   const place = order.place && {
     ...order.place,
@@ -66,7 +72,7 @@ export const seedOrder = async (
     app_order_delivery_type: order.deliveryType,
     app_cart: {
       positions: order.lines.map((line) => ({ ...line, modifiers: [] })),
-      personCount: 1,
+      personCount: order.personCount ?? 1,
       promoCode: order.promoCode ?? null,
     },
     ...(place ? { app_order_place: place } : {}),

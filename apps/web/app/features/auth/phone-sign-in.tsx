@@ -1,9 +1,13 @@
 // The phone method (spec §4, §5): the number → an SMS code → confirm, with a 90-second resend
 // countdown and the way back to change the number. Every failure is shown in the visitor's
-// language and changes nothing.
-import { formatPhoneAsTyped, normalisePhone, validatePhone, validateSmsCode } from '@nori/domain';
-import { useState, type FormEvent } from 'react';
+// language and changes nothing. Both steps check their field with the API's own schema
+// (@nori/contract/forms, issue 22), so what the form lets through, the sign-in calls accept.
+import type { PhoneFormValues, SmsCodeFormValues } from '@nori/contract/forms';
+import { formatPhoneAsTyped, normalisePhone } from '@nori/domain';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useT } from '../../i18n';
+import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, TextField } from '../../ui';
 import { errorText } from './error-text';
 import { completeSignIn, sessionApi } from './session-store';
@@ -11,16 +15,31 @@ import { formatCountdown, useCountdown } from './use-countdown';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string };
 
+// A refused field keeps its message until the next submit, and focus stays where the visitor put
+// it (spec §5): the same as before the forms were checked by schema.
+const checkedOnSubmit = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+const phoneResolver = formResolver<PhoneFormValues>('phoneFormSchema');
+const codeResolver = formResolver<SmsCodeFormValues>('smsCodeFormSchema');
+
 export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>; onSignedIn: () => void }) {
   const t = useT();
   const [step, setStep] = useState<Step>({ name: 'phone' });
-  const [phoneText, setPhoneText] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);
+  const phoneForm = useForm<PhoneFormValues>({
+    ...checkedOnSubmit,
+    resolver: phoneResolver,
+    defaultValues: { phone: '' },
+  });
+  const codeForm = useForm<SmsCodeFormValues>({
+    ...checkedOnSubmit,
+    resolver: codeResolver,
+    defaultValues: { code: '' },
+  });
+  // A refusal's message is the domain's validation key.
+  const message = (error: FieldError | undefined) => error?.message && t(error.message);
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -39,34 +58,30 @@ export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>;
       const api = await sessionApi();
       const sent = await api.requestPhoneCode(phone, await props.captchaToken());
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
-      setCode('');
+      codeForm.setValue('code', '');
       setStep({ name: 'code', phone });
     });
 
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validatePhone(phoneText);
-    setFieldError(invalid && t(invalid));
-    const phone = normalisePhone(phoneText);
-    if (!invalid && phone) void sendCode(phone);
-  };
+  // The schema accepted the number as typed, so it has an E.164 form, which the API takes.
+  const submitPhone = phoneForm.handleSubmit(({ phone }) => {
+    const e164 = normalisePhone(phone);
+    if (e164) void sendCode(e164);
+  });
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+  // The code as the schema gives it: trimmed.
+  const submitCode = codeForm.handleSubmit(({ code }) => {
     if (step.name !== 'code') return;
-    const invalid = validateSmsCode(code);
-    setFieldError(invalid && t(invalid));
-    if (invalid) return;
     void run(async () => {
       const api = await sessionApi();
-      await completeSignIn(await api.signInWithPhone(step.phone, code.trim(), await props.captchaToken()));
+      await completeSignIn(await api.signInWithPhone(step.phone, code, await props.captchaToken()));
       props.onSignedIn();
     });
-  };
+  });
 
   const changePhone = () => {
     setStep({ name: 'phone' });
-    setFieldError(null);
+    phoneForm.clearErrors();
+    codeForm.clearErrors();
     setFailure(null);
   };
 
@@ -78,16 +93,20 @@ export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>;
 
   if (step.name === 'phone')
     return (
-      <form className="auth-method" onSubmit={submitPhone} noValidate>
+      <form className="auth-method" onSubmit={(event) => void submitPhone(event)} noValidate>
         <TextField
           label={t('auth.phoneLabel')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder={t('auth.phonePlaceholder')}
-          value={phoneText}
-          error={fieldError}
-          onChange={(event) => setPhoneText(formatPhoneAsTyped(event.target.value))}
+          error={message(phoneForm.formState.errors.phone)}
+          onFocus={preloadFormSchemas}
+          {...phoneForm.register('phone', {
+            // Shown formatted as it is typed (spec §9).
+            onChange: (event: ChangeEvent<HTMLInputElement>) =>
+              phoneForm.setValue('phone', formatPhoneAsTyped(event.target.value)),
+          })}
         />
         {alert}
         <Button type="submit" size="l" block disabled={busy}>
@@ -97,16 +116,19 @@ export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>;
     );
 
   return (
-    <form className="auth-method" onSubmit={submitCode} noValidate>
+    <form className="auth-method" onSubmit={(event) => void submitCode(event)} noValidate>
       <p className="auth-method__note">{t('auth.codeSentTo', { phone: formatPhoneAsTyped(step.phone) })}</p>
       <TextField
         label={t('auth.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        error={fieldError}
-        onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
+        error={message(codeForm.formState.errors.code)}
+        onFocus={preloadFormSchemas}
+        {...codeForm.register('code', {
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            codeForm.setValue('code', event.target.value.replace(/\s/g, '')),
+        })}
         autoFocus
       />
       {alert}

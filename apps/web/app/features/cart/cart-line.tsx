@@ -1,4 +1,4 @@
-import { formatMoney, minorUnits, unitPrice, type CartPosition } from '@nori/domain';
+import { formatMoney, LINE_COUNT_MAX, minorUnits, unitPrice, type CartPosition } from '@nori/domain';
 import { useI18n } from '../../i18n';
 import { IconButton, TrashIcon } from '../../ui';
 import { dispatchCart } from './cart-store';
@@ -54,7 +54,7 @@ export function CartLine(props: {
           decreaseLabel={t('menu.decrease', { name: line.name })}
           increaseLabel={t('menu.increase', { name: line.name })}
           decreaseDisabled={line.count <= 1}
-          increaseDisabled={soldOut}
+          increaseDisabled={soldOut || line.count >= LINE_COUNT_MAX}
           onDecrease={() => setCount(line.count - 1)}
           onIncrease={() => setCount(line.count + 1)}
         />

@@ -2,6 +2,7 @@ import {
   cartTotal,
   DEFAULT_CURRENCY,
   isCartEmpty,
+  soldOutLines,
   soldOutReason,
   unavailableCartLines,
   type Cart,
@@ -15,7 +16,6 @@ import {
   Button,
   ButtonLink,
   ConfirmDialog,
-  EmptyState,
   PageContainer,
   PageHeader,
   Spinner,
@@ -23,6 +23,7 @@ import {
 import { useCatalog } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
+import { EmptyCart } from './empty-cart';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
@@ -72,21 +73,6 @@ function CartView() {
   );
 }
 
-export function EmptyCart() {
-  const t = useT();
-  return (
-    <EmptyState
-      title={t('cartPage.emptyTitle')}
-      text={t('cartPage.emptyText')}
-      action={
-        <ButtonLink to="/" icon={<ArrowLeftIcon />}>
-          {t('cartPage.backToMenu')}
-        </ButtonLink>
-      }
-    />
-  );
-}
-
 function FilledCart() {
   const { t, locale } = useI18n();
   /** A line whose dish or option the restaurant has run out of, named with what is sold out. */
@@ -107,7 +93,7 @@ function FilledCart() {
   const problem = t(
     context?.deliveryType === 'DELIVERY' ? 'cartPage.notForDelivery' : 'cartPage.notForTakeAway',
   );
-  const soldOut = context ? cart.positions.some((line) => soldOutReason(line, context.soldOut)) : false;
+  const soldOut = context ? soldOutLines(cart.positions, context.soldOut).length > 0 : false;
   const canCheckout =
     !preflight.loading && preflight.result !== null && checks?.blockers.length === 0 && !soldOut;
 

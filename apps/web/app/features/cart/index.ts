@@ -1,4 +1,5 @@
-export { CartPage, EmptyCart } from './cart-page';
+export { CartPage } from './cart-page';
+export { EmptyCart } from './empty-cart';
 export { useCart, useCartDispatch, dispatchCart, syncCartCookie } from './cart-store';
 export { cartOfCookieHeader } from './cart-cookie';
 export { CartSummary } from './cart-summary';

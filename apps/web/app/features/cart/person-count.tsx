@@ -1,8 +1,9 @@
+import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@nori/domain';
 import { useT } from '../../i18n';
 import { dispatchCart } from './cart-store';
 import { Stepper } from './stepper';
 
-/** How many people the order is for (spec §9: the cart shows the person count); at least one. */
+/** How many people the order is for (spec §9: the cart shows the person count); 1 to 99. */
 export function PersonCount({ count }: { count: number }) {
   const t = useT();
   const set = (personCount: number) => dispatchCart({ type: 'setPersonCount', personCount });
@@ -14,7 +15,8 @@ export function PersonCount({ count }: { count: number }) {
         value={t('cart.personCount', { count })}
         decreaseLabel={t('cartPage.fewerPersons')}
         increaseLabel={t('cartPage.morePersons')}
-        decreaseDisabled={count <= 1}
+        decreaseDisabled={count <= PERSON_COUNT_MIN}
+        increaseDisabled={count >= PERSON_COUNT_MAX}
         onDecrease={() => set(count - 1)}
         onIncrease={() => set(count + 1)}
       />

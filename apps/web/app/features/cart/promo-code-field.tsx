@@ -1,9 +1,13 @@
 // The promo code (spec §8): applied through the preflight; the server's refusal is shown under the
-// field, and a code accepted below its minimum order amount says from what sum it works.
+// field, and a code accepted below its minimum order amount says from what sum it works. The code
+// is checked first by the API's own schema (@nori/contract/forms, issue 22): one the server would
+// refuse as too long is refused here, under the field, and never sent.
 import type { PreflightResult } from '@nori/contract';
+import type { PromoCodeFormValues } from '@nori/contract/forms';
 import { formatMoney, type MinorUnits } from '@nori/domain';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n';
+import { checkForm, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, CheckIcon, CloseIcon, IconButton } from '../../ui';
 import { dispatchCart } from './cart-store';
 import { noticeText, type PromoRefusal } from './preflight-outcome';
@@ -20,13 +24,24 @@ export interface PromoCodeFieldProps {
 export function PromoCodeField({ code, result, refusal, cartTotal, currency, onEdit }: PromoCodeFieldProps) {
   const { t, locale } = useI18n();
   const [draft, setDraft] = useState(code ?? '');
-  const apply = (event: FormEvent) => {
+  // The schema's message for the code typed (a validation key); one field needs no form library.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const check = async (typed: string) => {
+    const checked = await checkForm<PromoCodeFormValues>('promoCodeFormSchema', { code: typed });
+    setInvalid(checked.messages?.code ?? null);
+    return checked.values;
+  };
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
-    dispatchCart({ type: 'setPromoCode', promoCode: draft });
+    const checked = await check(draft);
+    // The schema's output: the code trimmed.
+    if (checked) dispatchCart({ type: 'setPromoCode', promoCode: checked.code });
   };
   const accepted = code !== null && result?.promoCode ? result.promoCode : null;
   const minimum = result?.promoCodeMinOrderAmount ?? null;
   const refused = refusal !== null && (refusal.clearsCode || refusal.code === code);
+  // The form's own refusal comes first: the code it refuses was not sent.
+  const problem = invalid ? t(invalid) : refused ? noticeText(t, refusal.message) : null;
 
   if (accepted) {
     return (
@@ -53,7 +68,7 @@ export function PromoCodeField({ code, result, refusal, cartTotal, currency, onE
     );
   }
   return (
-    <form className="cart-option promo-code" onSubmit={apply}>
+    <form className="cart-option promo-code" onSubmit={(event) => void apply(event)}>
       <label className="cart-option__label" htmlFor="promo-code">
         {t('cartPage.promoCode')}
       </label>
@@ -61,23 +76,26 @@ export function PromoCodeField({ code, result, refusal, cartTotal, currency, onE
         <input
           id="promo-code"
           className="field__input"
-          value={draft}
           autoComplete="off"
           autoCapitalize="characters"
-          aria-invalid={refused || undefined}
-          aria-describedby={refused ? 'promo-code-message' : undefined}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem !== null ? 'promo-code-message' : undefined}
+          value={draft}
+          onFocus={preloadFormSchemas}
           onChange={(event) => {
             setDraft(event.target.value);
             onEdit();
+            // A shown message goes as soon as the code is right again.
+            if (invalid) void check(event.target.value);
           }}
         />
         <Button type="submit" variant="secondary" disabled={draft.trim() === ''}>
           {t('cartPage.promoApply')}
         </Button>
       </div>
-      {refused && (
+      {problem !== null && (
         <p id="promo-code-message" className="promo-code__error" role="alert">
-          {noticeText(t, refusal.message)}
+          {problem}
         </p>
       )}
     </form>

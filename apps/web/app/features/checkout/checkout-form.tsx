@@ -1,11 +1,16 @@
 // The checkout form (spec §2, §3, §5): contacts prefilled from the profile, the place's details,
-// the pay type, the order comment and the server's prices beside them. The button stays enabled
-// while the form is invalid: pressing it shows every message and focuses the first field to fix.
-// It waits only for the server's prices, which are retried by themselves when they failed.
+// the pay type, the order comment and the server's prices beside them. The fields are checked by
+// the order's own schema (@nori/contract/forms, issue 22): a field's message shows once it was
+// left or the form was sent. The button stays enabled while the form is invalid: pressing it shows
+// every message and focuses the first field to fix. It waits only for the server's prices, which
+// are retried by themselves when they failed.
+import type { CheckoutFormValues } from '@nori/contract/forms';
 import type { Order } from '@nori/contract';
 import { normalisePhone, payTypesFor, payTypeToUse, type PayType } from '@nori/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useI18n } from '../../i18n';
+import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { TextField, Button } from '../../ui';
@@ -20,10 +25,12 @@ import {
   usePricedCart,
 } from '../cart';
 import { changeFromError, parseChangeFrom } from './change-from';
-import { contactErrors, PLACE_DETAILS, type ContactField, type ContactForm } from './contact-form';
 import { PayTypeChoice } from './pay-type-choice';
 import { fillFromProfile, readComment, readPerson, writeComment, writePerson } from './stored-contact';
 import { usePlaceOrder } from './use-place-order';
+
+const PLACE_DETAILS = ['apartment', 'entrance', 'floor', 'intercom', 'comment'] as const;
+const PERSON_FIELDS = ['name', 'email', 'phone'] as const;
 
 const DETAIL_LABELS = {
   apartment: 'location.apartment',
@@ -37,24 +44,35 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   const { t, locale } = useI18n();
   const { cart, context, payType, preflight, checks, orderTime } = usePricedCart();
   const [changeFrom, setChangeFrom] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  // Bumped by each refused submit: the effect below focuses the first field with a message.
-  const [refusedSubmits, setRefusedSubmits] = useState(0);
-  const [person, setPerson] = useState(() => fillFromProfile(readPerson(), profileContact(profile)));
-  const [comment, setComment] = useState(readComment);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const changeField = useRef<HTMLInputElement>(null);
+  const storedPlace = context?.place ?? null;
+  const { register, handleSubmit, setValue, getValues, formState } = useForm<CheckoutFormValues>({
+    resolver: formResolver('checkoutFormSchema'),
+    mode: 'onTouched',
+    defaultValues: {
+      person: fillFromProfile(readPerson(), profileContact(profile)),
+      comment: readComment(),
+      details: {
+        apartment: storedPlace?.apartment ?? '',
+        entrance: storedPlace?.entrance ?? '',
+        floor: storedPlace?.floor ?? '',
+        intercom: storedPlace?.intercom ?? '',
+        comment: storedPlace?.comment ?? '',
+      },
+    },
+  });
   const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced, (atMs) => {
     if (context) chooseOrderTime(context.resto.id, atMs);
   });
 
   // A new profile fills the fields still empty (spec §4). Every edit is stored at once, so the
-  // stored person is the current one; storing is kept out of the state update, which React may
-  // run while rendering (and storing re-renders every component that reads stored settings).
+  // stored person is the current one.
   useEffect(() => {
     const next = fillFromProfile(readPerson(), profileContact(profile));
     writePerson(next);
-    setPerson(next);
-  }, [profile]);
+    for (const field of PERSON_FIELDS)
+      if (getValues(`person.${field}`) !== next[field]) setValue(`person.${field}`, next[field]);
+  }, [profile, getValues, setValue]);
 
   const offered: PayType[] = context ? payTypesFor(context.resto.payConfig, context.deliveryType) : [];
   const chosenPayType = context ? payTypeToUse(payType, context.resto.payConfig, context.deliveryType) : null;
@@ -62,45 +80,36 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
     if (chosenPayType && chosenPayType !== payType) writeStored(STORED_KEYS.orderPayType, chosenPayType);
   }, [chosenPayType, payType]);
 
-  useEffect(() => {
-    if (refusedSubmits === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedSubmits]);
-
   if (!context || !checks) return null;
-  const storedPlace = context.place;
-  const form: ContactForm = {
-    ...person,
-    comment,
-    details: {
-      apartment: storedPlace?.apartment ?? '',
-      entrance: storedPlace?.entrance ?? '',
-      floor: storedPlace?.floor ?? '',
-      intercom: storedPlace?.intercom ?? '',
-      comment: storedPlace?.comment ?? '',
-    },
-  };
-  const errors = contactErrors(form);
   const cash = chosenPayType === 'CASH_UPON_RECEIPT';
   const changeProblem = cash
     ? changeFromError(changeFrom, preflight.result?.total ?? null, context.currency, locale)
     : null;
-  const valid = Object.keys(errors).length === 0 && chosenPayType !== null && changeProblem === null;
   const ready = !preflight.loading && preflight.result !== null && checks.blockers.length === 0;
-  const shownError = (field: ContactField) =>
-    touched[field] && errors[field] ? t(errors[field]) : undefined;
-  const touch = (field: ContactField) => setTouched((current) => ({ ...current, [field]: true }));
-  const editPerson = (field: 'name' | 'email' | 'phone', value: string) => {
-    const next = { ...person, [field]: value };
-    setPerson(next);
-    writePerson(next);
-  };
+  const message = (error: FieldError | undefined) => (error?.message ? t(error.message) : undefined);
+  const { errors } = formState;
+  const field = (name: `person.${(typeof PERSON_FIELDS)[number]}` | 'comment') => ({
+    ...register(name, {
+      onChange: () => {
+        const { person, comment } = getValues();
+        if (name === 'comment') writeComment(comment);
+        else writePerson(person);
+      },
+    }),
+    onFocus: preloadFormSchemas,
+  });
+  const detail = (name: (typeof PLACE_DETAILS)[number]) => ({
+    ...register(`details.${name}`, {
+      onChange: (event: { target: { value: string } }) => {
+        if (storedPlace) writeStored(STORED_KEYS.orderPlace, { ...storedPlace, [name]: event.target.value });
+      },
+    }),
+    onFocus: preloadFormSchemas,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])));
-    if (!valid) setRefusedSubmits((count) => count + 1);
-    if (!valid || !ready || !chosenPayType || !preflight.result) return;
+  const submit = handleSubmit((values) => {
+    if (changeProblem) changeField.current?.focus();
+    if (changeProblem || !ready || !chosenPayType || !preflight.result) return;
     void place({
       deliveryType: context.deliveryType,
       restoId: context.resto.id,
@@ -110,51 +119,41 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
       place: storedPlace && {
         address: storedPlace.address,
         location: storedPlace.location,
-        ...form.details,
+        ...values.details,
       },
-      comment: comment.trim() || null,
-      person: {
-        name: person.name.trim(),
-        email: person.email.trim(),
-        phone: normalisePhone(person.phone) ?? person.phone,
-      },
+      comment: values.comment || null,
+      person: { ...values.person, phone: normalisePhone(values.person.phone) ?? values.person.phone },
       personCount: cart.personCount,
       requestedAt: orderTime?.requestedAt ?? null,
       changeFrom: cash ? (parseChangeFrom(changeFrom) as number | null) : null,
     });
-  };
+  });
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate ref={formRef}>
+    <form className="checkout" onSubmit={(event) => void submit(event)} noValidate>
       <div className="checkout__main">
         <fieldset className="checkout__section">
           <legend className="checkout__legend">{t('checkout.contacts')}</legend>
           <TextField
             label={t('checkout.name')}
-            value={person.name}
             autoComplete="name"
-            error={shownError('name')}
-            onBlur={() => touch('name')}
-            onChange={(event) => editPerson('name', event.target.value)}
+            error={message(errors.person?.name)}
+            {...field('person.name')}
           />
           <TextField
             label={t('checkout.email')}
             type="email"
-            value={person.email}
             autoComplete="email"
-            error={shownError('email')}
-            onBlur={() => touch('email')}
-            onChange={(event) => editPerson('email', event.target.value)}
+            error={message(errors.person?.email)}
+            {...field('person.email')}
           />
           <TextField
             label={t('checkout.phone')}
             type="tel"
-            value={person.phone}
             autoComplete="tel"
             placeholder="+7 (900) 000-00-00"
-            error={shownError('phone')}
-            onBlur={() => touch('phone')}
-            onChange={(event) => editPerson('phone', event.target.value)}
+            error={message(errors.person?.phone)}
+            {...field('person.phone')}
           />
         </fieldset>
         {storedPlace && (
@@ -162,17 +161,13 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
             <legend className="checkout__legend">{t('location.address')}</legend>
             <TextField label={t('checkout.address')} value={storedPlace.address} readOnly />
             <div className="checkout__details">
-              {PLACE_DETAILS.map((detail) => (
+              {PLACE_DETAILS.map((name) => (
                 <TextField
-                  key={detail}
-                  label={t(DETAIL_LABELS[detail])}
-                  multiline={detail === 'comment'}
-                  value={form.details[detail]}
-                  error={shownError(`details.${detail}`)}
-                  onBlur={() => touch(`details.${detail}`)}
-                  onChange={(event) =>
-                    writeStored(STORED_KEYS.orderPlace, { ...storedPlace, [detail]: event.target.value })
-                  }
+                  key={name}
+                  label={t(DETAIL_LABELS[name])}
+                  multiline={name === 'comment'}
+                  error={message(errors.details?.[name])}
+                  {...detail(name)}
                 />
               ))}
             </div>
@@ -190,6 +185,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
         >
           {cash && (
             <TextField
+              ref={changeField}
               label={t('orderTime.changeFrom')}
               inputMode="decimal"
               value={changeFrom}
@@ -204,13 +200,8 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           <TextField
             label={t('checkout.commentLabel')}
             multiline
-            value={comment}
-            error={shownError('comment')}
-            onBlur={() => touch('comment')}
-            onChange={(event) => {
-              setComment(event.target.value);
-              writeComment(event.target.value);
-            }}
+            error={message(errors.comment)}
+            {...field('comment')}
           />
         </fieldset>
       </div>

@@ -1,5 +1,5 @@
 import type { Order } from '@nori/contract';
-import { isCartEmpty } from '@nori/domain';
+import { isCartEmpty, validateCheckoutSignIn } from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n';
@@ -39,20 +39,22 @@ export function CheckoutPage() {
   };
   const paying = Boolean(placed?.paymentUrl);
 
+  const profile = session.signedIn ? session.profile : null;
+  const signInProblem = validateCheckoutSignIn(profile !== null);
   let content;
   if (paying) content = <Spinner label={t('checkout.toPayment')} />;
   else if (placed) content = <EmptyCart />;
   else if (!session.known) content = <Spinner label={t('shell.loading')} />;
-  else if (!session.signedIn || !session.profile) {
+  else if (signInProblem) {
     content = (
       <EmptyState
-        title={t('validation.checkout.signInRequired')}
+        title={t(signInProblem)}
         text={t('checkout.signInText')}
         action={<ButtonLink to={authPathReturningTo(CHECKOUT_PATH)}>{t('checkout.signIn')}</ButtonLink>}
       />
     );
   } else if (isCartEmpty(cart)) content = <EmptyCart />;
-  else content = <CheckoutForm profile={session.profile} onPlaced={onPlaced} />;
+  else if (profile) content = <CheckoutForm profile={profile} onPlaced={onPlaced} />;
 
   return (
     <PageContainer>

@@ -1,20 +1,25 @@
 // The delivery tab (spec §2, §4, §5): the address with suggestions, the zone it falls in (whose
 // restaurant becomes the selected one), the apartment and the rest, then saving — with the soft
-// confirmation when the address has no house number.
+// confirmation when the address has no house number. The details are checked by the order's own
+// schema (@nori/contract/forms, issue 22), the address by the domain's rule (delivery-place.ts).
 import type { AddressSuggestion, City, Resto } from '@nori/contract';
+import type { DeliveryDetailsFormValues } from '@nori/contract/forms';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n';
+import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, ConfirmDialog, TextField } from '../../ui';
 import { AddressField } from './address-field';
 import { MapButton } from './map-button';
 import { DeliveryConditions, DeliveryTiers } from './delivery-conditions';
 import {
-  checkDelivery,
+  checkAddress,
   DETAIL_FIELDS,
   EMPTY_DETAILS,
   placeOf,
   type DeliveryPlace,
   type DetailField,
+  type PlaceDetails,
 } from './delivery-place';
 import type { CityPlacesView } from './use-city-places';
 import { useAddressSource } from './use-location-api';
@@ -43,34 +48,38 @@ export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
   const stored = useStoredPlace() ?? null;
   const [text, setText] = useState(stored?.address ?? '');
   const [picked, setPicked] = useState<AddressSuggestion | null>(() => storedSuggestion(stored, city));
-  const [details, setDetails] = useState(() => (stored ? detailsOf(stored) : EMPTY_DETAILS));
+  const { register, handleSubmit, formState } = useForm<DeliveryDetailsFormValues>({
+    resolver: formResolver('deliveryDetailsFormSchema'),
+    mode: 'onChange',
+    defaultValues: { details: stored ? detailsOf(stored) : EMPTY_DETAILS },
+  });
   const [submitted, setSubmitted] = useState(false);
   const [confirmingHouse, setConfirmingHouse] = useState(false);
   const [conditionsOpen, setConditionsOpen] = useState(false);
-  const check = checkDelivery({ text, picked, details }, places.domainZones, places.deliveringRestoIds);
+  const check = checkAddress({ text, picked }, places.domainZones, places.deliveringRestoIds);
   const zoneResto = check.zone && places.restos.find((resto) => resto.id === check.zone?.restoId);
   // Out of zone shows at once; the other address messages once saving was tried.
-  const addressError = check.addressError && (submitted || picked !== null) ? t(check.addressError) : null;
+  const addressError = check.error && (submitted || picked !== null) ? t(check.error) : null;
 
-  const save = (withoutHouse: boolean) => {
-    setSubmitted(true);
-    if (!check.valid || !picked || !zoneResto) return;
+  const save = (details: PlaceDetails, withoutHouse: boolean) => {
+    if (check.error || !picked || !zoneResto) return;
     // The stored address, unchanged: its missing house number was confirmed when it was chosen.
     const unchanged = stored !== null && picked.label === stored.address && !picked.placeId;
     if (picked.houseNumber === null && !withoutHouse && !unchanged) {
       setConfirmingHouse(true);
       return;
     }
-    onSave(placeOf({ picked, details }), zoneResto);
+    onSave(placeOf(picked, details), zoneResto);
   };
+  const submit = handleSubmit(({ details }) => save(details, false));
 
   return (
     <form
       className="location__form"
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        save(false);
+        setSubmitted(true);
+        void submit(event);
       }}
     >
       <AddressField
@@ -113,15 +122,15 @@ export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
       )}
       <div className="location__details">
         {DETAIL_FIELDS.map((field) => {
-          const error = check.detailErrors[field];
+          const error = formState.errors.details?.[field]?.message;
           return (
             <TextField
               key={field}
               label={t(DETAIL_LABELS[field])}
               multiline={field === 'comment'}
-              value={details[field]}
               error={error ? t(error) : undefined}
-              onChange={(event) => setDetails({ ...details, [field]: event.target.value })}
+              onFocus={preloadFormSchemas}
+              {...register(`details.${field}`)}
             />
           );
         })}
@@ -136,7 +145,7 @@ export function DeliveryForm({ city, places, onSave }: DeliveryFormProps) {
         onCancel={() => setConfirmingHouse(false)}
         onConfirm={() => {
           setConfirmingHouse(false);
-          save(true);
+          void handleSubmit(({ details }) => save(details, true))();
         }}
       />
     </form>

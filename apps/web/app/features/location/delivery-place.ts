@@ -1,10 +1,10 @@
 // The delivery place as stored (spec §3 order draft: place{address, apartment, comment, entrance,
-// floor, intercom, location}) and the checks of its form (spec §5), from the domain's rules.
+// floor, intercom, location}) and the check of its address (spec §5), by the domain's rule. The
+// details are checked by the order's own schema in the form (delivery-form.tsx).
 import type { AddressSuggestion } from '@nori/contract';
 import {
   findDeliveryZone,
   validateDeliveryAddress,
-  validateFreeText,
   type DeliveryZone,
   type RestoId,
   type ValidationKey,
@@ -29,51 +29,34 @@ export interface DeliveryPlace extends PlaceDetails {
   houseNumber: string | null;
 }
 
-export interface DeliveryFormState {
+export interface AddressState {
   text: string;
   picked: AddressSuggestion | null;
-  details: PlaceDetails;
 }
 
-export interface DeliveryCheck {
+export interface AddressCheck {
   zone: DeliveryZone | null;
-  addressError: ValidationKey | null;
-  detailErrors: Partial<Record<DetailField, ValidationKey>>;
-  valid: boolean;
+  error: ValidationKey | null;
 }
 
-export const checkDelivery = (
-  form: DeliveryFormState,
+export const checkAddress = (
+  { text, picked }: AddressState,
   zones: readonly DeliveryZone[],
   deliveringRestoIds: readonly RestoId[],
-): DeliveryCheck => {
-  const zone = form.picked ? findDeliveryZone(form.picked.location, zones, deliveringRestoIds) : null;
-  const addressError = validateDeliveryAddress({
-    text: form.text,
-    hasLocation: form.picked !== null,
-    inZone: form.picked ? zone !== null : null,
+): AddressCheck => {
+  const zone = picked ? findDeliveryZone(picked.location, zones, deliveringRestoIds) : null;
+  const error = validateDeliveryAddress({
+    text,
+    hasLocation: picked !== null,
+    inZone: picked ? zone !== null : null,
   });
-  const detailErrors: DeliveryCheck['detailErrors'] = {};
-  for (const field of DETAIL_FIELDS) {
-    const error = validateFreeText(form.details[field]);
-    if (error) detailErrors[field] = error;
-  }
-  return { zone, addressError, detailErrors, valid: !addressError && Object.keys(detailErrors).length === 0 };
+  return { zone, error };
 };
 
-export const placeOf = ({
-  picked,
-  details,
-}: {
-  picked: AddressSuggestion;
-  details: PlaceDetails;
-}): DeliveryPlace => ({
+/** The place to store: the picked address and the details as the form's schema gave them. */
+export const placeOf = (picked: AddressSuggestion, details: PlaceDetails): DeliveryPlace => ({
   address: picked.label,
   location: picked.location,
   houseNumber: picked.houseNumber,
-  apartment: details.apartment.trim(),
-  entrance: details.entrance.trim(),
-  floor: details.floor.trim(),
-  intercom: details.intercom.trim(),
-  comment: details.comment.trim(),
+  ...details,
 });

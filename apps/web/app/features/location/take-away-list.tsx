@@ -1,5 +1,12 @@
 import type { Resto } from '@nori/contract';
-import { nextOpening, serverNow, sortPickupPoints, VALIDATION_KEYS, weeklySchedule } from '@nori/domain';
+import {
+  firstPickupPoint,
+  nextOpening,
+  serverNow,
+  sortPickupPoints,
+  validatePickupPoint,
+  weeklySchedule,
+} from '@nori/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
 import { useBootSnapshot, useOrderType } from '../../catalog';
@@ -21,9 +28,12 @@ export function TakeAwayList({ restos, onPick }: { restos: Resto[]; onPick: (res
   const sorted = sortPickupPoints(restos, locale);
   const stored = orderType === 'TAKE_AWAY' ? snapshot?.resto?.id : undefined;
   const [moved, setMoved] = useState<number | null>(null);
-  if (restos.length === 0) return <p role="alert">{t(VALIDATION_KEYS.pickupPointsNone)}</p>;
   const chosen =
-    sorted.find((resto) => resto.id === moved) ?? sorted.find((resto) => resto.id === stored) ?? sorted[0];
+    sorted.find((resto) => resto.id === moved) ??
+    sorted.find((resto) => resto.id === stored) ??
+    firstPickupPoint(restos, locale);
+  const problem = validatePickupPoint(chosen?.id ?? null, restos.length);
+  if (problem) return <p role="alert">{t(problem)}</p>;
   const now = serverNow(Date.now(), snapshot?.clockOffsetMs ?? 0);
 
   const hoursOf = (resto: Resto): string => {

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** Rows of a multi-line field (spec §9: textarea rows 5). */
 export const TEXTAREA_ROWS = 5;
@@ -21,6 +27,8 @@ export function TextField({
   error?: ReactNode;
   hint?: ReactNode;
   multiline?: boolean;
+  /** A form library's handle on the element (react-hook-form's register). */
+  ref?: Ref<FieldElement>;
 } & InputHTMLAttributes<FieldElement>) {
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -40,10 +48,13 @@ export function TextField({
         <textarea
           rows={TEXTAREA_ROWS}
           {...control}
-          {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> })}
         />
       ) : (
-        <input {...control} {...rest} />
+        <input
+          {...control}
+          {...(rest as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> })}
+        />
       )}
       {(error || hint) && (
         <p id={messageId} className="field__message">

@@ -1,0 +1,20 @@
+// The empty cart (spec §2), on its own: the checkout page shows it too, and a module two routes
+// share goes to the 'pages' chunk every page loads. The cart page, whose promo field brings
+// react-hook-form, stays the cart route's own.
+import { useT } from '../../i18n';
+import { ArrowLeftIcon, ButtonLink, EmptyState } from '../../ui';
+
+export function EmptyCart() {
+  const t = useT();
+  return (
+    <EmptyState
+      title={t('cartPage.emptyTitle')}
+      text={t('cartPage.emptyText')}
+      action={
+        <ButtonLink to="/" icon={<ArrowLeftIcon />}>
+          {t('cartPage.backToMenu')}
+        </ButtonLink>
+      }
+    />
+  );
+}
