@@ -7,6 +7,7 @@ import { AdaptiveDialog } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
 import { PlaceStep } from './place-step';
 import './location-dialog.css';
+import './location-map.css';
 
 export interface LocationDialogProps {
   open: boolean;

@@ -14,6 +14,7 @@ import { useMenuContext } from './use-menu-context';
 import { useRestoClosed } from './use-resto-closed';
 import './menu.css';
 import './menu-page.css';
+import './position-layer.css';
 import './sold-out.css';
 
 // Loaded when the search opens: not part of every menu's first load.
