@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const restoCatalogs = createRestoCatalogs(database.db, version, engines);
   await app.register(orderRoutes, {
-    preflight: createPreflight(database.db, restoCatalogs),
+    preflight: createPreflight(database.db, restoCatalogs, stopListState),
     orders: createPersonOrders(database.db, restoCatalogs, {
       now,
       payments: orderLife.payments,

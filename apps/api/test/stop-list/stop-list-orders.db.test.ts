@@ -1,5 +1,6 @@
 // The stop list enforced (issue 25): the preflight and the order refuse a sold-out dish or option
-// with 'person-order.sold-out', naming it; an entry whose time has passed no longer applies; and
+// with 'person-order.sold-out', naming it; an entry whose time has passed no longer applies; a
+// preflight prices with its node's copy of the list, an order never does; and
 // an order racing a stop-list change is either placed before the change or refused — never
 // written with a dish that was sold out when it committed.
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { SignedInPerson } from '../helpers/sign-in';
 import type { TestApp } from '../helpers/test-app';
 import { MONDAY_LUNCH, PHILADELPHIA, RESTO, SPICY } from '../orders/order-chain';
 import { deliveryCart, orderDraft, post } from '../orders/requests';
+import { buildApp } from '../../src/app';
 import { orderLifeApp, restoHeaders, SETUP_TIMEOUT_MS } from '../order-life/order-life-helpers';
 
 const HOUR = 3_600_000;
@@ -107,6 +109,38 @@ describe('the stop list, enforced', () => {
     });
     expect(list.json().items).toEqual([]);
     clock = MONDAY_LUNCH.getTime();
+  });
+
+  it("another node's preflight prices with its copy of the list, read again at its age", async () => {
+    let age = 0;
+    const otherNode = await buildApp({
+      config: { logLevel: 'silent', corsOrigins: [] },
+      database: t.database,
+      now: () => new Date(clock),
+      catalogVersion: { maxAgeMs: 1000, now: () => age },
+    });
+    const preflightThere = async () =>
+      (
+        await otherNode.inject({
+          method: 'POST',
+          url: '/1/persons/orders/preflight',
+          payload: deliveryCart(),
+        })
+      ).statusCode;
+    await clearAll();
+    try {
+      expect(await preflightThere()).toBe(200);
+      await stop(`/positions/${PHILADELPHIA}`);
+      // Within its copy's age the preflight has not seen the change (an order would: it reads the
+      // list in its transaction, as the racing tests below show).
+      age += 999;
+      expect(await preflightThere()).toBe(200);
+      age += 1;
+      expect(await preflightThere()).toBe(422);
+    } finally {
+      await otherNode.close();
+      await clearAll();
+    }
   });
 
   it('lets an order racing a stop-list change through only if it commits first', async () => {

@@ -24,7 +24,7 @@ import type { OrderInput, PricingContext } from './order-input';
 import { catalogLines, type CatalogLine } from './order-lines';
 import { acceptPromoCode } from './order-offers';
 import { takeOrderTime, type OrderTime } from './order-time';
-import { refuseSoldOut } from './sold-out-check';
+import { refuseSoldOut, type StopListSource } from './sold-out-check';
 import type { RestoCatalog } from './resto-catalog';
 
 export interface PricedOrder {
@@ -61,6 +61,7 @@ export async function priceOrder(
   restoCatalog: RestoCatalog | undefined,
   input: OrderInput,
   context: PricingContext,
+  stopList: StopListSource,
 ): Promise<PricedOrder> {
   const nowMs = context.now.getTime();
   const catalog = openResto(restoCatalog, input, nowMs);
@@ -70,7 +71,7 @@ export async function priceOrder(
 
   // Dishes sold in time slots are checked at the time the order is for.
   const lines = catalogLines(catalog, input, input.requestedAtMs ?? nowMs);
-  await refuseSoldOut(db, resto.id, lines, nowMs);
+  refuseSoldOut(lines, await stopList(resto.id), nowMs);
   const subtotal = sumMinorUnits(lines.map((line) => line.sum));
   if (subtotal > MAX_ORDER_SUBTOTAL) throw catalogueError(ERROR_CODES.orderTooLarge);
   const moment: OrderMoment = {

@@ -17,6 +17,7 @@ import { savePersonDelivery } from '../../repositories/person-deliveries';
 import { queueOrderForResto } from '../order-life/order-outbox-events';
 import { pricingInput } from './order-input';
 import { priceOrder, type PricedOrder } from './order-pricing';
+import { lockedStopList } from './sold-out-check';
 import type { RestoCatalogs } from './resto-catalog';
 
 export type OrderDraftBody = z.output<typeof orderDraftSchema>;
@@ -81,11 +82,13 @@ export async function placeOrder(
   if (normalisePhone(body.person.phone) === null) throw catalogueError(ERROR_CODES.orderPhoneInvalid);
   const catalog = await catalogs.get(body.restoId);
   return db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, catalog, pricingInput(body, body.place?.location), {
-      now,
-      personId,
-      placing: true,
-    });
+    const priced = await priceOrder(
+      tx,
+      catalog,
+      pricingInput(body, body.place?.location),
+      { now, personId, placing: true },
+      lockedStopList(tx),
+    );
     const row = orderRow(body, priced, personId, now);
     if (row.changeFrom !== null && row.changeFrom !== undefined && row.changeFrom < row.total)
       throw catalogueError(ERROR_CODES.changeBelowTotal);

@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { fullSlots } from './order-time';
 import type { RestoCatalogs } from './resto-catalog';
+import type { StopListState } from '../stop-lists/stop-list-state';
 
 export type PreflightRequestBody = z.output<typeof preflightRequestSchema>;
 export type PreflightResultDto = z.input<typeof preflightResultSchema>;
@@ -60,10 +61,17 @@ export function preflightResult({
   };
 }
 
-export const createPreflight = (db: Database, catalogs: RestoCatalogs) => ({
+/** `stopLists` is this node's copy of the stop lists (sold-out-check.ts says why not the database). */
+export const createPreflight = (db: Database, catalogs: RestoCatalogs, stopLists: StopListState) => ({
   preflight: async (body: PreflightRequestBody, context: PricingContext) =>
     preflightResult(
-      await priceOrder(db, await catalogs.get(body.restoId), pricingInput(body, body.location), context),
+      await priceOrder(
+        db,
+        await catalogs.get(body.restoId),
+        pricingInput(body, body.location),
+        context,
+        stopLists.entries,
+      ),
     ),
   /** The slots that take no more orders (issue 21); checked with the same rows as the preflight. */
   fullSlots: async (restoId: number, now: Date) => {

@@ -1,8 +1,9 @@
 // What each restaurant has sold out, as this node knows it, for catalog answers. Like the catalog
 // version (catalog-version.ts), a restaurant's list read is used for at most maxAgeMs (1 s) rather
 // than read on every request, and one in use is re-read in the background before it expires: a
-// change on another node shows within a second, a change through this node at once (invalidate). Orders never rely on this copy: they read the list in their
-// own transaction (sold-out-check.ts).
+// change on another node shows within a second, a change through this node at once (invalidate).
+// Preflights price with this copy; orders never rely on it: they read the list in their own
+// transaction (sold-out-check.ts).
 //
 // A catalog answer that depends on a restaurant's list is cached with a stamp naming what was sold
 // out when it was built, so only that restaurant's answers are rebuilt when its list changes —
@@ -83,10 +84,14 @@ export function createStopListState(
     return entries && stampOf(soldOutAt(entries, now()));
   };
 
+  /** The restaurant's entries as this node knows them, read again when too old. */
+  const entries = async (restoId: number): Promise<StopListEntry[]> =>
+    freshEntries(restoId) ?? (await read(restoId));
+
   return {
+    entries,
     async scope(restoId: number): Promise<StopListScope> {
-      const entries = freshEntries(restoId) ?? (await read(restoId));
-      const soldOut = soldOutAt(entries, now());
+      const soldOut = soldOutAt(await entries(restoId), now());
       const stamp = stampOf(soldOut);
       return { soldOut, stamp, fresh: () => peekStamp(restoId) === stamp };
     },
