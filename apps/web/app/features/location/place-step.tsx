@@ -2,12 +2,11 @@
 // whether the toggle shows come from the domain; the errors of spec §8 when the city cannot serve.
 import type { City, Resto } from '@nori/contract';
 import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { Button, Spinner } from '../../ui';
 import { useOrderType } from '../../catalog';
 import { noticeText } from '../cart';
-import { DeliveryForm } from './delivery-form';
 import { MapButton } from './map-button';
 import type { DeliveryPlace } from './delivery-place';
 import { TakeAwayList } from './take-away-list';
@@ -15,6 +14,12 @@ import { useCityPlaces, type CityPlacesView } from './use-city-places';
 import { CartAlert } from './cart-alert';
 import { useLocationSave } from './use-location-save';
 import { useAddressSource, useLocationApi } from './use-location-api';
+
+// The delivery form is the one part of the dialog on react-hook-form (12 KB gzipped): a first
+// visit opens the dialog on the city list, so it loads once a city is chosen, beside the city's
+// places, rather than with every first page (issue 17).
+const loadDeliveryForm = () => import('./delivery-form');
+const DeliveryForm = lazy(() => loadDeliveryForm().then((module) => ({ default: module.DeliveryForm })));
 
 export interface PlaceStepProps {
   city: City;
@@ -28,6 +33,8 @@ export function PlaceStep({ city, canChangeCity, onChangeCity, onDone }: PlaceSt
   const api = useLocationApi();
   const [attempt, setAttempt] = useState(0);
   const state = useCityPlaces(api, city.id, attempt);
+  // Asked for while the city's places load, not after (a module is fetched once, however often asked).
+  useEffect(() => void loadDeliveryForm(), []);
   const cityLabel = t('bootloader.city', { name: city.name });
   return (
     <section className="location__step">
@@ -137,11 +144,13 @@ function CityPlaceChoice({
       )}
       {type === 'DELIVERY' &&
         (places.offer.hasDeliveryMenusAndZones ? (
-          <DeliveryForm
-            city={city}
-            places={places}
-            onSave={(place, resto) => finish(resto, 'DELIVERY', place)}
-          />
+          <Suspense fallback={<Spinner label={t('shell.loading')} />}>
+            <DeliveryForm
+              city={city}
+              places={places}
+              onSave={(place, resto) => finish(resto, 'DELIVERY', place)}
+            />
+          </Suspense>
         ) : (
           <p role="alert">{t('location.noZones')}</p>
         ))}
