@@ -182,3 +182,27 @@ test("the cart's first paint shows the visitor's lines, from the cart's cookie",
   expect(await served()).not.toContain('Филадельфия');
   expect(problems).toEqual([]);
 });
+
+test("the cart's options keep their place while the restaurant's hours load", async ({ page }) => {
+  await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY] });
+  await page.goto('/restos');
+  await waitForHydration(page);
+  // The boot (spec §4) held at its cities: the cart knows its lines, not yet the restaurant's hours.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/1/p/cities?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const when = page.getByRole('group', { name: 'Когда' });
+  await expect(when).toHaveAttribute('aria-busy', 'true');
+  await expect(when.getByRole('radio')).toHaveCount(2);
+  const persons = page.getByText('Количество персон');
+  const before = await persons.boundingBox();
+  release();
+  await expect(when.getByRole('radio', { name: /^Как можно скорее/ })).toBeEnabled();
+  await expect(when).not.toHaveAttribute('aria-busy', 'true');
+  expect((await persons.boundingBox())?.y).toBe(before?.y);
+});

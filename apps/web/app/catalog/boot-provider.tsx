@@ -58,6 +58,13 @@ export const useBoot = (): BootState => {
   return useSyncExternalStore(store.subscribe, store.getState, () => INITIAL_BOOT_STATE);
 };
 
+/** Whether the boot has yet to finish (idle or loading): its reader re-renders when that changes only. */
+export const useBootPending = (): boolean => {
+  const store = useBootStore();
+  const pending = () => ['idle', 'loading'].includes(store.getState().status);
+  return useSyncExternalStore(store.subscribe, pending, () => true);
+};
+
 /**
  * The boot's last complete catalog alone: its readers do not re-render on every progress step
  * of a boot (each would re-render a whole menu in one task).

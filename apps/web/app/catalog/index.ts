@@ -1,6 +1,7 @@
 export {
   BootProvider,
   useBoot,
+  useBootPending,
   useBootSnapshot,
   useBootStore,
   useCatalog,

@@ -20,14 +20,14 @@ import {
   PageHeader,
   Spinner,
 } from '../../ui';
-import { useCatalog } from '../../catalog';
+import { useBootPending, useCatalog } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
 import { EmptyCart } from './empty-cart';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
-import { OrderTimeChoice } from './order-time-choice';
+import { OrderTimeChoice, OrderTimePending } from './order-time-choice';
 import { notSoldAtText, orderTimeSummary } from './order-time-words';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
@@ -84,6 +84,7 @@ function FilledCart() {
   };
   const { cart, context, preflight, checks, orderTime } = usePricedCart();
   const timeSlots = useCatalog()?.timeSlots ?? [];
+  const bootPending = useBootPending();
   const [clearing, setClearing] = useState(false);
   const figures = lineFigures(cart.positions, preflight);
   const undo = useUndoRemove();
@@ -129,7 +130,7 @@ function FilledCart() {
               );
             })}
           </ul>
-          {orderTime && <OrderTimeChoice view={orderTime} card />}
+          {orderTime ? <OrderTimeChoice view={orderTime} card /> : bootPending && <OrderTimePending card />}
           <PersonCount count={cart.personCount} />
           <PromoCodeField
             code={cart.promoCode}
