@@ -2,7 +2,7 @@
 // every change, promo codes with their messages, delivery tiers and limits, clearing with
 // confirmation and the empty view.
 import { expect, test } from '@playwright/test';
-import { waitForHydration, watchConsole } from './shell-support';
+import { holdRequests, waitForHydration, watchConsole } from './shell-support';
 import {
   CALIFORNIA_DELIVERY,
   CALIFORNIA_TAKE_AWAY,
@@ -188,12 +188,7 @@ test("the cart's options keep their place while the restaurant's hours load", as
   await page.goto('/restos');
   await waitForHydration(page);
   // The boot (spec §4) held at its cities: the cart knows its lines, not yet the restaurant's hours.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/1/p/cities?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/1/p/cities?*');
   await page.goto('/cart');
   await waitForHydration(page);
   const when = page.getByRole('group', { name: 'Когда' });

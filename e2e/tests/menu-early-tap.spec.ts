@@ -2,6 +2,7 @@
 // interactive; a tap on 'Добавить' then must still add the dish, once the page can.
 import { expect, test } from '@playwright/test';
 import { asReturningVisitor, waitForMenuHydration } from './menu-support';
+import { holdRequests } from './shell-support';
 
 test('a tap on Добавить before hydration adds the dish once the page is interactive', async ({ page }) => {
   await asReturningVisitor(page);
@@ -37,12 +38,7 @@ test('a tap on Добавить before hydration adds the dish once the page is 
 test('a card shown as markup after hydration keeps a tap and opens its dish', async ({ page }) => {
   await asReturningVisitor(page);
   // The menu's positions wait until the taps are made: the cards are surely still markup.
-  let release = () => {};
-  const positionsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/1\/p\/menus\/201\/positions/, async (route) => {
-    await positionsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/1\/p\/menus\/201\/positions/);
 
   await page.goto('/menus/201');
   await waitForMenuHydration(page);
@@ -66,12 +62,7 @@ test('a card shown as markup after hydration keeps a tap and opens its dish', as
 
 test("the focus stays on a card's link when the markup's card becomes the page's own", async ({ page }) => {
   await asReturningVisitor(page);
-  let release = () => {};
-  const positionsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/1\/p\/menus\/201\/positions/, async (route) => {
-    await positionsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/1\/p\/menus\/201\/positions/);
   await page.goto('/menus/201');
   await waitForMenuHydration(page);
   const card = page.getByRole('article', { name: 'Васаби' });

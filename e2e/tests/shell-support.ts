@@ -121,3 +121,17 @@ export const animationsEnded = (page: Page): Promise<void> =>
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+
+/**
+ * Holds the page's requests to `url` until the returned function is called, then lets them go on:
+ * a test looks at the page while what they load has not arrived.
+ */
+export const holdRequests = async (page: Page, url: string | RegExp): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
