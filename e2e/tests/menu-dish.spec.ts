@@ -128,6 +128,33 @@ test('a business lunch can be ordered on a weekday at lunchtime', async ({ page 
   await expect(card).not.toContainText('Доступно');
 });
 
+test("the server's markup shows what is unavailable now, and hydration changes no card's tags", async ({
+  page,
+  browser,
+}) => {
+  // Both read the real clock: the server when it renders, the browser after hydration. Outside
+  // lunchtime (most of the day) the lunch dishes carry 'Доступно с 12:00'; the tags were added only
+  // after hydration and pushed the cards below them down (issue 17: CLS 0.024).
+  const tagsOf = (target: Page) =>
+    target.locator('.position-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const name = card.querySelector('h3')?.textContent ?? '';
+        const tags = [...card.querySelectorAll('.position-tag')].map((tag) => tag.textContent);
+        return `${name}: ${tags.join(', ')}`;
+      }),
+    );
+  const markupOnly = await browser.newContext({ javaScriptEnabled: false });
+  const serverPage = await markupOnly.newPage();
+  await serverPage.goto('/menus/201');
+  const fromServer = await tagsOf(serverPage);
+  await markupOnly.close();
+
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  await expect(page.locator('.position-card')).toHaveCount(fromServer.length);
+  expect(await tagsOf(page)).toEqual(fromServer);
+});
+
 test('the menu and the dish layer pass axe', async ({ page }) => {
   await page.goto('/menus/201');
   await waitForMenuHydration(page);

@@ -50,6 +50,12 @@ export interface CatalogSnapshot {
    * menus, currency and clock); the boot loads it.
    */
   leftOut?: { promotions: true; restoDetails: true };
+  /**
+   * Only in a page's seed: the server's clock when it loaded the page. The first render's time on
+   * both sides (use-server-now.ts), so the server's markup shows what is unavailable now and
+   * hydration agrees with it.
+   */
+  renderedAtMs?: number;
 }
 
 /** The visitor's stored choice, before the boot checks it against the catalog. */

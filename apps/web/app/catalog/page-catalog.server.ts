@@ -85,5 +85,8 @@ export async function loadPageCatalog(options: {
     now: () => Date.now(),
   });
   // The browser syncs its own clock in its boot; zones are for the location dialog only.
-  return { snapshot: { ...snapshot, clockOffsetMs: 0, zones: [] }, restos: chosen.city.restos };
+  return {
+    snapshot: { ...snapshot, clockOffsetMs: 0, zones: [], renderedAtMs: Date.now() },
+    restos: chosen.city.restos,
+  };
 }

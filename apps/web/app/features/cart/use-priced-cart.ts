@@ -28,7 +28,7 @@ export const usePricedCart = () => {
   const context = useOrderContext();
   const session = useOrderSession();
   const payType = useStoredPayType();
-  const now = useServerNow(useBootSnapshot()?.clockOffsetMs ?? 0);
+  const now = useServerNow(useBootSnapshot());
   const orderTime = useOrderTime(context?.resto ?? null, now, deliveryMinutesOf(cart, context));
   const request =
     context && canPreflight(cart, context.deliveryType, context.place)

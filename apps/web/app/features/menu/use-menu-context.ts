@@ -27,7 +27,7 @@ export const useMenuContext = () => {
   const timezone = resto ? restoClockZone(resto) : null;
   const aheadDays = resto?.orderTimes?.aheadDays ?? DEFAULT_ORDER_TIMES.aheadDays;
   const timeSlots = snapshot?.timeSlots ?? NO_TIME_SLOTS;
-  const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
+  const now = useServerNow(snapshot);
   return useMemo(
     () => ({
       now,

@@ -87,7 +87,7 @@ export function RestoPage({ restoId }: { restoId: number }) {
   const snapshot = useCatalog();
   const seedRestos = useSeedRestos();
   const city = useCityRestos();
-  const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
+  const now = useServerNow(snapshot);
   const name = snapshot?.restos.find((resto) => resto.id === restoId)?.name;
   const resto =
     (snapshot?.resto?.id === restoId ? snapshot.resto : null) ??

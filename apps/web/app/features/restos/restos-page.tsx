@@ -14,7 +14,7 @@ export function RestosPage() {
   const snapshot = useCatalog();
   const seedRestos = useSeedRestos();
   const city = useCityRestos();
-  const now = useServerNow(snapshot?.clockOffsetMs ?? 0);
+  const now = useServerNow(snapshot);
   const restos = snapshot?.restos ?? [];
   // The list call names them; the full records (photo, street, hours) come from the server's page
   // or, for the visitor's own city, from the boot's pickup points.
