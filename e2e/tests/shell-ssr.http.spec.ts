@@ -89,7 +89,7 @@ test('the guard sends ids that cannot be ids to their list, and drops a trailing
 
 test('built assets are served with immutable caching; the API keeps its own paths', async ({ request }) => {
   const html = await (await request.get('/restos')).text();
-  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script as string);
   expect(asset.status()).toBe(200);

@@ -11,6 +11,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServerContext } from './app-context';
 import { pageMarkupContext, PageMarkupCatalog } from './catalog/page-markup';
+import { paintFirstStream } from './paint-first.server';
 import { contentSecurityPolicy } from './content-security-policy';
 import { NonceContext } from './nonce-context';
 import { jsonLdText, pageJsonLdContext, PageJsonLdText } from './page-json-ld';
@@ -70,7 +71,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const page = paintFirstStream();
+          page.pipe(body);
+          pipe(page);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

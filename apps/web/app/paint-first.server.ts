@@ -1,0 +1,95 @@
+// The page's code loads after the browser has painted the server's markup (issue 17). React
+// Router's document preloads every script of the page in its head and imports the route modules
+// in an `async` module script: on a phone on a slow network the scripts (~130 KB) share the line
+// with the stylesheet the first paint waits for, and when they are already there (a returning
+// visitor's cache) the browser runs the framework and hydration before it paints at all. Here the
+// preloads leave the head, and the module script first waits for the first contentful paint, then
+// adds the same preloads and imports the same modules dynamically, one after the other as before,
+// and goes on as React Router wrote it. Taps before hydration are kept (early-taps.ts).
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+/**
+ * Resolves once the browser reports its first contentful paint (the time the frame was shown,
+ * which comes after the main thread's paint), or at once where there is none to wait for: a hidden
+ * page paints nothing, and a browser without paint timing goes on after its next frame. At most a
+ * second, so that a page whose stylesheet is slow does not wait for it twice.
+ */
+const AFTER_PAINT = `await new Promise(r=>{\
+setTimeout(r,1000);\
+if(document.visibilityState==='hidden')return r();\
+if(!PerformanceObserver.supportedEntryTypes.includes('paint'))return requestAnimationFrame(()=>setTimeout(r));\
+new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}})\
+.observe({type:'paint',buffered:true})});`;
+
+/** The preloads, added once the page is painted, with the page's nonce (its policy asks for it). */
+const preloadsAfterPaint = (hrefs: readonly string[], nonce: string | undefined): string =>
+  hrefs.length === 0
+    ? ''
+    : `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement('link');\
+l.rel='modulepreload';l.href=h;${nonce ? `l.nonce=${JSON.stringify(nonce)};` : ''}document.head.append(l)}`;
+
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");?$/gm;
+
+/**
+ * React Router's route-modules script with its static imports made dynamic behind the paint, and
+ * the page's preloads added there. A script of another shape is returned as it is.
+ */
+export function importAfterPaint(script: string, preloads: readonly string[], nonce?: string): string {
+  let found = false;
+  const rest = script.replace(STATIC_IMPORT, (_line, name: string | undefined, url: string) => {
+    found = true;
+    return name ? `const ${name}=await import(${url});` : `await import(${url});`;
+  });
+  return found ? AFTER_PAINT + preloadsAfterPaint(preloads, nonce) + rest : script;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
+const NONCE = /\bnonce="([^"]+)"/;
+const SCRIPT_END = '</script>';
+
+/**
+ * Rewrites a document as it streams by: the module preloads are taken out (and kept), the module
+ * script rewritten (importAfterPaint); everything else passes as it comes. A tag or a module
+ * script cut by a chunk's end is held until the rest arrives.
+ */
+export function paintFirstStream(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const preloads: string[] = [];
+  let held = '';
+  const withoutPreloads = (text: string) =>
+    text.replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const rewrite = (text: string): { out: string; rest: string } => {
+    let out = '';
+    let rest = text;
+    for (;;) {
+      const open = MODULE_SCRIPT.exec(rest);
+      if (!open) {
+        const cut = rest.lastIndexOf('<');
+        const keep = cut !== -1 && !rest.includes('>', cut) ? cut : rest.length;
+        return { out: out + withoutPreloads(rest.slice(0, keep)), rest: rest.slice(keep) };
+      }
+      const bodyStart = open.index + open[0].length;
+      const end = rest.indexOf(SCRIPT_END, bodyStart);
+      if (end === -1)
+        return { out: out + withoutPreloads(rest.slice(0, open.index)), rest: rest.slice(open.index) };
+      out += withoutPreloads(rest.slice(0, open.index)) + open[0];
+      out += importAfterPaint(rest.slice(bodyStart, end), preloads, NONCE.exec(open[0])?.[1]);
+      rest = rest.slice(end);
+    }
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const { out, rest } = rewrite(held + (typeof chunk === 'string' ? chunk : decoder.write(chunk)));
+      held = rest;
+      callback(null, out);
+    },
+    flush(callback) {
+      callback(null, held + decoder.end());
+    },
+  });
+}
