@@ -19,12 +19,15 @@ import { benchRounds } from './lib/stats';
 import { prepareVisitor, VISITOR_MODES, type VisitorMode } from './lib/visitor';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'menu', path: '/menus/201' },
   { name: 'dish', path: '/menus/201/positions/201001' },
   { name: 'cart', path: '/cart' },
 ];
+// BENCH_PAGES=menu,cart measures those pages alone (beside the reference), for trying a change.
+const chosenPages = process.env.BENCH_PAGES?.split(',');
+const PAGES = chosenPages ? ALL_PAGES.filter(({ name }) => chosenPages.includes(name)) : ALL_PAGES;
 const BUDGETED_DOCUMENT = 'menu';
 
 interface Browser {

@@ -3,7 +3,9 @@
 // reset is off). Returns the figures of issue 17: score, FCP, LCP, TBT, CLS, the first load's
 // JavaScript (as sent, brotli; gzipped, the budget's unit; its number of requests) and the
 // document's size as the server sends it with brotli.
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
@@ -64,6 +66,17 @@ export function documentBrotliKb(url: string): Promise<number> {
   });
 }
 
+/**
+ * BENCH_LIGHTHOUSE_DIR=DIR keeps each run's whole report (JSON) in DIR, for finding what a figure
+ * is made of (the requests before the first paint, the LCP element, the main thread's work).
+ */
+function saveReport(url: string, lhr: object): void {
+  const directory = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!directory) return;
+  const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+  writeFileSync(path.join(directory, name), JSON.stringify(lhr));
+}
+
 export async function runLighthouse(page: Page, port: number, url: string): Promise<PageFigures> {
   const result = await lighthouse(
     url,
@@ -73,6 +86,7 @@ export async function runLighthouse(page: Page, port: number, url: string): Prom
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  saveReport(url, lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
