@@ -2,7 +2,6 @@
 // it fills for every request; server/storefront.ts reads it from the built bundle) and each page's
 // content security policy with its nonce.
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -63,17 +62,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The document as React writes it, its scripts set to load after the first paint.
+          const body = paintFirstStream();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const page = paintFirstStream();
-          page.pipe(body);
-          pipe(page);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

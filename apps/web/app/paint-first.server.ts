@@ -11,23 +11,15 @@ import { Transform } from 'node:stream';
 
 /**
  * Resolves once the browser reports its first contentful paint (the time the frame was shown,
- * which comes after the main thread's paint), or at once where there is none to wait for: a hidden
- * page paints nothing, and a browser without paint timing goes on after its next frame. At most a
- * second, so that a page whose stylesheet is slow does not wait for it twice.
+ * which comes after the main thread's paint), at once on a hidden page (it paints nothing), and
+ * after a second at most: a browser without paint timing, or a page whose stylesheet is slow, does
+ * not wait for it longer. Then the preloads, with the page's nonce (its policy asks for it).
  */
-const AFTER_PAINT = `await new Promise(r=>{\
-setTimeout(r,1000);\
-if(document.visibilityState==='hidden')return r();\
-if(!PerformanceObserver.supportedEntryTypes.includes('paint'))return requestAnimationFrame(()=>setTimeout(r));\
-new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}})\
-.observe({type:'paint',buffered:true})});`;
-
-/** The preloads, added once the page is painted, with the page's nonce (its policy asks for it). */
-const preloadsAfterPaint = (hrefs: readonly string[], nonce: string | undefined): string =>
-  hrefs.length === 0
-    ? ''
-    : `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement('link');\
-l.rel='modulepreload';l.href=h;${nonce ? `l.nonce=${JSON.stringify(nonce)};` : ''}document.head.append(l)}`;
+const afterPaint = (hrefs: readonly string[], nonce: string | undefined): string =>
+  `await new Promise(r=>{setTimeout(r,1e3);document.hidden?r():\
+new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint')[0]&&r()).observe({type:'paint',buffered:!0})});\
+for(const h of ${JSON.stringify(hrefs)})document.head.append(Object.assign(document.createElement('link'),\
+{rel:'modulepreload',href:h${nonce ? `,nonce:${JSON.stringify(nonce)}` : ''}}));`;
 
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");?$/gm;
 
@@ -41,7 +33,7 @@ export function importAfterPaint(script: string, preloads: readonly string[], no
     found = true;
     return name ? `const ${name}=await import(${url});` : `await import(${url});`;
   });
-  return found ? AFTER_PAINT + preloadsAfterPaint(preloads, nonce) + rest : script;
+  return found ? afterPaint(preloads, nonce) + rest : script;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;

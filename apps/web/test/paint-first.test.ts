@@ -32,7 +32,7 @@ describe('paintFirstStream', () => {
     );
     expect(script.indexOf("'first-contentful-paint'")).toBeLessThan(script.indexOf('modulepreload'));
     expect(script).toContain('["/assets/entry.client-A.js","/assets/framework-B.js"]');
-    expect(script).toContain('l.nonce="N0=="');
+    expect(script).toContain('nonce:"N0=="');
   });
 
   it('imports the route modules after the paint, in their order, before the entry', async () => {

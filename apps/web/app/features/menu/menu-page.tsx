@@ -22,6 +22,12 @@ import './sold-out.css';
 const DayOffDialog = lazy(() =>
   import('./day-off-dialog').then((module) => ({ default: module.DayOffDialog })),
 );
+/**
+ * The cards of a phone's first screen (two rows of two): their photos are loaded at once rather than
+ * when laid out, since one of them is the page's largest paint.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
 
 /**
@@ -59,6 +65,12 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const sections = content ? shownSections(content, t('menu.otherGroup')) : [];
   const [searching, setSearching] = useState(false);
   useReplayOnceWhole(content?.outline !== undefined);
+  const firstScreen = new Set(
+    sections
+      .flatMap((section) => section.positions)
+      .slice(0, FIRST_SCREEN_CARDS)
+      .map(({ id }) => id),
+  );
   return (
     <PageContainer>
       <PageTitle title={title} />
@@ -91,6 +103,7 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
                   {section.positions.map((position) => (
                     <PositionCard
                       key={position.id}
+                      firstScreen={firstScreen.has(position.id)}
                       position={position}
                       price={context.price(position.price)}
                       unavailableText={unavailableTextOf(position, context, t)}

@@ -52,6 +52,7 @@ export const PositionCard = memo(function PositionCard({
   unavailableText,
   orderable,
   onOpen,
+  firstScreen = false,
 }: {
   position: Position;
   price: string;
@@ -61,6 +62,8 @@ export const PositionCard = memo(function PositionCard({
   /** useDishOpener's: one router subscription for the menu, none per card (a Link's hooks would
    * render every card again on each navigation, a dish layer opening included). */
   onOpen: (href: string) => void;
+  /** On a phone's first screen: its photo is asked for at once, and first (it is the page's largest paint). */
+  firstScreen?: boolean;
 }) {
   const t = useT();
   const href = `/menus/${position.menu.id}/positions/${position.id}`;
@@ -81,7 +84,13 @@ export const PositionCard = memo(function PositionCard({
         }}
       >
         {photo ? (
-          <FallbackImage className="position-card__photo" src={photo.url} alt="" loading="lazy" />
+          <FallbackImage
+            className="position-card__photo"
+            src={photo.url}
+            alt=""
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : 'auto'}
+          />
         ) : (
           <span className="position-card__photo image-fallback" aria-hidden="true">
             <ImageIcon />

@@ -65,7 +65,12 @@ export function PositionLayer({ menuId, positionId }: { menuId: number; position
     <AdaptiveDialog open onClose={close} title={title} className="position-layer">
       <PageTitle title={title} />
       {position?.photos[0] && (
-        <FallbackImage className="position-layer__photo" src={position.photos[0].url} alt={position.name} />
+        <FallbackImage
+          className="position-layer__photo"
+          src={position.photos[0].url}
+          alt={position.name}
+          fetchPriority="high"
+        />
       )}
       {position && (
         <p className="position-layer__facts">
