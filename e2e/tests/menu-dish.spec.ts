@@ -155,6 +155,40 @@ test("the server's markup shows what is unavailable now, and hydration changes n
   expect(await tagsOf(page)).toEqual(fromServer);
 });
 
+test("a dish's URL shows its layer in place before the page's script runs, and hydration does not move it", async ({
+  page,
+  browser,
+}) => {
+  // The layer is open in the server's HTML; it was laid out below the page's end until the script
+  // made it a modal, so the page's largest paint (its photo) waited for hydration (issue 17).
+  const layerBox = async (target: Page) => {
+    const box = await target.getByRole('dialog', { name: 'Филадельфия' }).boundingBox();
+    return (
+      box && {
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      }
+    );
+  };
+  const viewport = page.viewportSize();
+  const markupOnly = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const serverPage = await markupOnly.newPage();
+  await serverPage.goto('/menus/201/positions/201001');
+  const fromServer = await layerBox(serverPage);
+  await markupOnly.close();
+  expect(fromServer).not.toBeNull();
+  if (fromServer && viewport) expect(fromServer.y + fromServer.height).toBeLessThanOrEqual(viewport.height);
+
+  await page.goto('/menus/201/positions/201001');
+  await waitForMenuHydration(page);
+  const layer = page.getByRole('dialog', { name: 'Филадельфия' });
+  await expect(layer).toBeVisible();
+  expect(await layer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  expect(await layerBox(page)).toEqual(fromServer);
+});
+
 test('the menu and the dish layer pass axe', async ({ page }) => {
   await page.goto('/menus/201');
   await waitForMenuHydration(page);

@@ -57,8 +57,11 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
     if (!dialog) return;
     if (open && !dialog.matches(':modal')) {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (dialog.open) dialog.close();
+      const upgrading = dialog.open;
+      if (upgrading) dialog.close();
       dialog.showModal();
+      // Shown since the first paint: its opening animation, which showModal starts again, is over.
+      if (upgrading) dialog.getAnimations().forEach((animation) => animation.finish());
       // showModal focuses the first focusable element; content may name a better start.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
