@@ -2,8 +2,11 @@
 // run (Lighthouse's own storage reset is off, so it keeps what is set here):
 // - first visit: no localStorage, no cookies, an empty HTTP cache: a stranger from a search result;
 // - returning: the same, then what a returning visitor of the demo chain has stored (consent, a
-//   city, a restaurant, a cart) in localStorage. The HTTP cache is still empty, so every figure is
-//   a first load of the page's files: the worst case of a returning visitor, and a steady one.
+//   city, a restaurant, a cart) in localStorage, and the copy of the cart the storefront keeps in
+//   a cookie for the cart page's server rendering (apps/web/app/features/cart/cart-cookie.ts;
+//   written on every change of the cart and at each start). The HTTP cache is still empty, so every
+//   figure is a first load of the page's files: the worst case of a returning visitor, and a
+//   steady one.
 import type { Page } from 'puppeteer-core';
 
 export type VisitorMode = 'returning' | 'first visit';
@@ -15,6 +18,11 @@ const DEMO_RESTO = 201;
 // without a stored type reads too (docs/decisions/0010): their cart holds that menu's dish. They have
 // not given an address yet, so the cart asks for one rather than pricing the delivery.
 const CART_LINE = { id: 201001, menuId: 201, name: 'Филадельфия', price: 64900 };
+const STORED_CART = {
+  positions: [{ ...CART_LINE, count: 2, modifiers: [] }],
+  personCount: 1,
+  promoCode: null,
+};
 
 /** Empties the HTTP cache and the cookies of the browser, and every storage of the origins. */
 export async function forgetEverything(page: Page, origins: string[]): Promise<void> {
@@ -35,24 +43,28 @@ async function seedReturningVisitor(page: Page, origin: string): Promise<void> {
   // is enough, and loads none of the files the measured load should fetch itself.
   await page.goto(`${origin}/readyz`);
   await page.evaluate(
-    ({ city, resto, line }) => {
+    ({ city, resto, cart }) => {
       localStorage.setItem('app_cookies_consent_accepted', 'true');
       localStorage.setItem('app_city_id', String(city));
       localStorage.setItem('app_resto_id', String(resto));
       localStorage.setItem('app_order_delivery_type', JSON.stringify('DELIVERY'));
-      localStorage.setItem(
-        'app_cart',
-        JSON.stringify({
-          positions: [{ ...line, count: 2, modifiers: [] }],
-          personCount: 1,
-          promoCode: null,
-        }),
-      );
+      localStorage.setItem('app_cart', JSON.stringify(cart));
     },
-    { city: DEMO_CITY, resto: DEMO_RESTO, line: CART_LINE },
+    { city: DEMO_CITY, resto: DEMO_RESTO, cart: STORED_CART },
   );
   // Leave the origin, so the measured load is a navigation from a blank page as Lighthouse expects.
   await page.goto('about:blank');
+}
+
+/** The storefront's copy of the stored cart: its JSON in base64url, for the /cart pages. */
+async function setCartCookie(page: Page, origin: string): Promise<void> {
+  const cdp = await page.createCDPSession();
+  try {
+    const value = Buffer.from(JSON.stringify(STORED_CART)).toString('base64url');
+    await cdp.send('Network.setCookie', { name: 'nori_cart', value, url: `${origin}/cart`, path: '/cart' });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Sets the browser up for one measured load of a page of origin, as the given visitor. */
@@ -65,5 +77,6 @@ export async function prepareVisitor(page: Page, origins: string[], origin: stri
     await seedReturningVisitor(page, origin);
     // The probe is not cached, but nothing the seeding did should reach the measured load's cache.
     await forgetEverything(page, []);
+    await setCartCookie(page, origin);
   }
 }
