@@ -15,7 +15,13 @@ import { paletteCss } from './config/tenant';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { BootProvider } from './catalog';
 import { pageCatalogOf } from './features/seo';
-import { APP_BANNER_COOKIE, AppShell, ErrorPage, LayoutFrame } from './features/shell';
+import {
+  APP_BANNER_COOKIE,
+  AppShell,
+  CONSENT_UNANSWERED_SCRIPT,
+  ErrorPage,
+  LayoutFrame,
+} from './features/shell';
 import { ShellProvider } from './platform/shell-context';
 import { enforceGuard } from './guard/guard-middleware';
 import { htmlLang, I18nProvider, loadLocale, persistLocale, requestLocale, type SetLocale } from './i18n';
@@ -93,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <style>{paletteCss(data.tenant.palette)}</style>}
         <script
           nonce={serverNonce ?? HYDRATED_NONCE}
-          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${CONSENT_UNANSWERED_SCRIPT}` }}
         />
       </head>
       <body>

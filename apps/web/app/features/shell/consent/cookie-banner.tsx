@@ -1,6 +1,8 @@
 // Cookie consent (spec §2): accept or learn more; remembered as app_cookies_consent_accepted.
-// Not rendered on the server or during hydration (the choice lives in the browser); it floats
-// over the page, so appearing right after moves nothing.
+// The answer lives in the browser: the server renders the banner hidden, and a line in the page's
+// head shows it at the first paint when no answer is stored (CONSENT_UNANSWERED_SCRIPT). It appeared
+// only after hydration before, and was then the first visit's largest paint on the cart (issue 17).
+// It floats over the page, so appearing or leaving moves nothing.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../../i18n';
@@ -9,6 +11,12 @@ import { isBoolean, writeStored } from '../../../platform/stored-settings';
 import { useStored } from '../../../platform/use-stored';
 import { Button, ButtonLink } from '../../../ui';
 import './consent.css';
+
+/**
+ * The head's line: marks <html> when no acceptance is stored, which shows the server's banner
+ * until the page knows the answer itself (consent.css). Storage the page may not read shows none.
+ */
+export const CONSENT_UNANSWERED_SCRIPT = `try{localStorage.getItem('${STORED_KEYS.cookiesConsentAccepted}')!=='true'&&document.documentElement.setAttribute('data-consent-unanswered','')}catch(e){}`;
 
 export const useCookiesAccepted = (): boolean | undefined => {
   const accepted = useStored(STORED_KEYS.cookiesConsentAccepted, isBoolean);
@@ -50,9 +58,11 @@ export function CookieBanner() {
   const accepted = useCookiesAccepted();
   // undefined: not known yet.
   const modal = usePersistentDialog(accepted === false);
-  if (accepted !== false) return null;
+  if (accepted === true) return null;
+  // undefined: the server's rendering and hydration, which show it where the head's line says.
+  const className = accepted === undefined ? 'cookie-banner cookie-banner--until-known' : 'cookie-banner';
   const banner = (
-    <section className="cookie-banner" aria-label={t('consent.label')}>
+    <section className={className} aria-label={t('consent.label')}>
       <p className="cookie-banner__text">{t('consent.text')}</p>
       <div className="cookie-banner__actions">
         <ButtonLink to="/informaciya-dlya-klientov" variant="secondary">
