@@ -2,6 +2,7 @@
 // it fills for every request; server/storefront.ts reads it from the built bundle) and each page's
 // content security policy with its nonce.
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -62,8 +63,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The document as React writes it, its scripts set to load after the first paint.
-          const body = paintFirstStream();
+          // The document as React writes it, its scripts set to load after the first paint; in
+          // development as it is (Vite's hot-reload runtime must load before the page's modules).
+          const body = import.meta.env.DEV ? new PassThrough() : paintFirstStream();
           body.once('finish', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

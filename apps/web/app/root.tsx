@@ -87,7 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const serverNonce = useContext(NonceContext);
   return (
-    <html lang={htmlLang(data?.locale ?? 'ru')} data-device={data?.device.mobile ? 'mobile' : 'desktop'}>
+    <html
+      lang={htmlLang(data?.locale ?? 'ru')}
+      data-device={data?.device.mobile ? 'mobile' : 'desktop'}
+      // The head's line marks an unanswered cookie consent on <html> before hydration (cookie-banner.tsx).
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
