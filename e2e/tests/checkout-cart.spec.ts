@@ -183,6 +183,31 @@ test("the cart's first paint shows the visitor's lines, from the cart's cookie",
   expect(problems).toEqual([]);
 });
 
+test("without a cart cookie the cart's first paint is the empty cart, unless the browser holds lines", async ({
+  page,
+}) => {
+  // No script of the page loads: what shows is the server's markup and its inline line. With no
+  // cookie (a first visit, or a cart too large for one) the server cannot know the cart; the empty
+  // cart used to appear only after hydration (issue 17: a first visit's largest paint).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeHidden();
+
+  // Lines stored in the browser, no cookie: a spinner, never 'empty'.
+  await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY] });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toBeHidden();
+
+  // With its scripts the page reads the stored cart and shows its lines.
+  await page.unrouteAll();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Удалить «Филадельфия» из корзины' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toHaveCount(0);
+});
+
 test("the cart's options keep their place while the restaurant's hours load", async ({ page }) => {
   await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY] });
   await page.goto('/restos');

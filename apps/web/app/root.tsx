@@ -1,5 +1,5 @@
 import type { Locale } from '@nori/domain';
-import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,7 +25,7 @@ import {
 import { ShellProvider } from './platform/shell-context';
 import { enforceGuard } from './guard/guard-middleware';
 import { htmlLang, I18nProvider, loadLocale, persistLocale, requestLocale, type SetLocale } from './i18n';
-import { NonceContext } from './nonce-context';
+import { HYDRATED_NONCE, useInlineScriptNonce } from './nonce-context';
 import { PageJsonLd } from './page-json-ld';
 import { detectDevice } from './platform/device';
 import { Startup } from './startup';
@@ -72,20 +72,9 @@ export const links: Route.LinksFunction = () => [
 
 type RootData = Route.ComponentProps['loaderData'];
 
-/**
- * The nonce React Router's links and scripts carry. On the server, unset: they take the page's
- * own from <ServerRouter nonce> (entry.server.tsx). In the browser, the same nonce, read from the
- * page's first script (its `nonce` property: the browser hides the attribute), so hydration
- * finds what the server rendered.
- */
-const HYDRATED_NONCE =
-  typeof document === 'undefined'
-    ? undefined
-    : (document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '');
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
-  const serverNonce = useContext(NonceContext);
+  const scriptNonce = useInlineScriptNonce();
   return (
     <html
       lang={htmlLang(data?.locale ?? 'ru')}
@@ -103,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={HYDRATED_NONCE} />
         {data && <style>{paletteCss(data.tenant.palette)}</style>}
         <script
-          nonce={serverNonce ?? HYDRATED_NONCE}
+          nonce={scriptNonce}
           dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${CONSENT_UNANSWERED_SCRIPT}` }}
         />
       </head>

@@ -23,7 +23,7 @@ import {
 import { useBootPending, useCatalog } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
-import { EmptyCart } from './empty-cart';
+import { CartWithoutLines } from './cart-without-lines';
 import { lineFigures } from './line-figures';
 import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
 import { OrderSummary } from './order-summary';
@@ -55,17 +55,8 @@ function CartView() {
   return (
     <PageContainer>
       <PageTitle title={t('cart.title')} />
-      {cart === undefined ? (
-        // Not known yet (no cookie to render it from): not 'empty' either.
-        <>
-          <PageHeader title={t('cart.title')} />
-          <Spinner label={t('shell.loading')} />
-        </>
-      ) : cart === null || isCartEmpty(cart) ? (
-        <>
-          <PageHeader title={t('cart.title')} />
-          <EmptyCart />
-        </>
+      {cart === undefined || cart === null || isCartEmpty(cart) ? (
+        <CartWithoutLines known={cart !== undefined} />
       ) : (
         <FilledCart />
       )}
