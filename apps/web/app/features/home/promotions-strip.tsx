@@ -35,8 +35,8 @@ export function PromotionsStrip() {
         </span>
       </div>
       <div className="home-carousel" ref={track}>
-        {promotions.map((promotion) => (
-          <PromotionCard key={promotion.id} promotion={promotion} from="home" />
+        {promotions.map((promotion, index) => (
+          <PromotionCard key={promotion.id} promotion={promotion} from="home" firstScreen={index === 0} />
         ))}
       </div>
     </section>

@@ -16,8 +16,8 @@ export function PromotionsPage() {
       <PageHeader title={t('promotions.title')} />
       {promotions.length > 0 ? (
         <div className="promotion-grid">
-          {promotions.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} from="list" />
+          {promotions.map((promotion, index) => (
+            <PromotionCard key={promotion.id} promotion={promotion} from="list" firstScreen={index === 0} />
           ))}
         </div>
       ) : (
