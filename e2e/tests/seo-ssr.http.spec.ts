@@ -14,6 +14,7 @@ interface Named {
 }
 interface ApiPosition extends Named {
   price: number;
+  description: string;
   menu: { id: number };
 }
 
@@ -83,6 +84,8 @@ test('a menu page has every dish, with prices, in the HTML and in its Menu JSON-
   const first = positions[0]!;
   const item = items.find((node) => node.name === first.name);
   expect(item?.offers).toMatchObject({ price: (first.price / 100).toFixed(2), priceCurrency: 'RUB' });
+  // The description is the dish's own page's (below), not repeated in the menu's list.
+  expect(item).not.toHaveProperty('description');
   const [restaurant] = nodesOfType(document, 'Restaurant');
   expect(restaurant?.name).toBe('Умико на Баумана');
 });
@@ -102,6 +105,7 @@ test('a dish has its own canonical page with a MenuItem, its offer and its modif
   const document = validDocuments(html);
   const item = nodesOfType(document, 'MenuItem').find((node) => node.name === dish.name);
   expect(item?.url).toMatch(new RegExp(`${path}$`));
+  expect(item?.description).toBe(dish.description);
   expect(Array.isArray(item?.menuAddOn) && item.menuAddOn.length).toBeGreaterThan(0);
 });
 
