@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
 import { useCatalog } from '../../catalog';
@@ -8,6 +8,7 @@ import { replayEarlyTaps } from '../../early-taps';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { LaterCard, refocusReplacedControl } from './later-card';
 import { shownSections } from './menu-sections';
+import { useSectionsInTurn } from './use-sections-in-turn';
 import { MenuSwitch } from './menu-switch';
 import { PositionCard, unavailableTextOf, useDishOpener } from './position-card';
 import { useMenuContext } from './use-menu-context';
@@ -53,18 +54,17 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const restoClosed = useRestoClosed(context.now);
   const openDish = useDishOpener();
   const menus = snapshot?.menus ?? [];
-  const current = menus.find(({ menu }) => menu.id === menuId);
-  // The menu's records coming whole turn ~70 cards shown as markup into the page's own: a deferred
-  // value, which React renders in the background in slices, so no long task blocks a tap meanwhile.
-  const deferred = useDeferredValue(current);
-  const content = deferred?.menu.id === current?.menu.id ? deferred : current;
+  const content = menus.find(({ menu }) => menu.id === menuId);
   // The switch lists the restaurant's menus: a page's own data holds only the menu it shows.
   const restoMenus = [...(snapshot?.resto?.menus ?? [])].sort((a, b) => a.order - b.order);
   // The headline stays 'Меню'; which menu is shown is the switch's current tab (and the title).
   const title = content?.menu.name ?? t('menu.title');
-  const sections = content ? shownSections(content, t('menu.otherGroup')) : [];
+  const otherGroup = t('menu.otherGroup');
+  const sections = useSectionsInTurn(
+    useMemo(() => (content ? shownSections(content, otherGroup) : []), [content, otherGroup]),
+  );
   const [searching, setSearching] = useState(false);
-  useReplayOnceWhole(content?.outline !== undefined);
+  useReplayOnceWhole(sections.some((section) => (section.later ?? 0) > 0));
   const firstScreen = new Set(
     sections
       .flatMap((section) => section.positions)
