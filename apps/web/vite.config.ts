@@ -17,8 +17,17 @@ const PHONE =
 // a group takes a module whether it is imported statically or not, and the resolver's test for
 // zod's marks (`_zod`) is no part of a first load (e2e page-weight, checkout-cart).
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
-const FIRST_LOAD = /[\\/]app[\\/](root\.tsx|routes[\\/]menu\.tsx)$/;
-const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/]/;
+// Also the design system's primitives and the platform's helpers (ui/, platform/: a few hundred
+// bytes each), and the date words the home page's cards and the cart's order times share: left to
+// `pages`, each page that needs one of them would load that whole chunk.
+const FIRST_LOAD =
+  /[\\/]app[\\/](root\.tsx|routes[\\/]menu\.tsx|(ui|platform)[\\/].+\.tsx?)$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
+// The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
+// (its list of menus, on phones and desktops alike). Home loads this chunk, not `pages`, which
+// holds what the cart, checkout and orders share.
+const HOME =
+  /[\\/]app[\\/]features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))\.tsx?$/;
+const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more
 // than they declare; React Router's plugin asks for 'exports-only', so this is set after it.
@@ -49,6 +58,7 @@ export default defineConfig({
             group('react-hook-form', FORMS, 30),
             // With everything they import: what the root and menu routes need is all here.
             { name: 'app', test: FIRST_LOAD, priority: 10 },
+            group('home', HOME, 8),
             // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.
             group('pages', OWN_CODE, 5, 2),
           ],

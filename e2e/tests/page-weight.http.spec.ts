@@ -4,7 +4,7 @@
 // the shown menu, not the restaurant's other one; no dish's modifiers until a dish is open; the
 // records of the first screen's dishes only (the other cards are markup until the boot has them);
 // no promotions, which a menu page does not show.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const MENU = '/menus/201';
 // A dish of the take-away menu 202 of the same restaurant (the demo's first), and a modifier name
@@ -32,6 +32,36 @@ test('no script of the menu page carries zod, the checking client or map code', 
     expect(code, url).not.toContain('invalid-response');
     expect(code, url).not.toContain('leaflet');
   }
+});
+
+// Issue 17's budget counts requests too: a page loads the shell's chunks, its route's and the
+// chunks its route shares with others, no more. Chunk names come from apps/web/vite.config.ts.
+const scriptNamesOf = async (page: Page, path: string): Promise<string[]> => {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return names;
+};
+
+test("a first visit's city list loads no code of the place step, the cart or the checkout", async ({
+  page,
+}) => {
+  const names = await scriptNamesOf(page, '/menus/201/positions/201001');
+  await expect(page.getByRole('heading', { name: 'Выберите город' })).toBeVisible();
+  expect(names.some((name) => /\/location-[\w-]+\.js$/.test(name))).toBe(true);
+  // `pages` holds what the cart, checkout and orders share; place-step the city's restaurants.
+  for (const name of names) expect(name).not.toMatch(/\/assets\/(pages|cart|checkout|place-step)-/);
+  expect(names.length).toBeLessThanOrEqual(8);
+});
+
+test("the home page loads its own chunk, not the cart's and checkout's shared code", async ({ page }) => {
+  const names = await scriptNamesOf(page, '/');
+  expect(names.some((name) => /\/assets\/home-/.test(name))).toBe(true);
+  for (const name of names) expect(name).not.toMatch(/\/assets\/(pages|cart|checkout)-/);
+  expect(names.length).toBeLessThanOrEqual(8);
 });
 
 test("the menu page's document carries its JSON-LD once, its own menu's first screen and no modifiers", async ({

@@ -1,13 +1,19 @@
 // The location selection (spec §2, §4): the city, then delivery or take-away (place-step.tsx).
 // As the startup bootloader it cannot be dismissed and has no backdrop.
 import type { City } from '@nori/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { AdaptiveDialog } from '../../ui';
+import { AdaptiveDialog, Spinner } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
-import { PlaceStep } from './place-step';
 import './location-dialog.css';
 import './location-map.css';
+
+// A first visit's dialog opens by itself on the city list, during the first page's load: the place
+// step (the city's restaurants, delivery or take-away, their errors and the address search) is its
+// own chunk, asked for as a finger lands on a city (or at once when the city is known), while the
+// city's places load behind the same spinner (issue 17).
+const loadPlaceStep = () => import('./place-step');
+const PlaceStep = lazy(() => loadPlaceStep().then((module) => ({ default: module.PlaceStep })));
 
 export interface LocationDialogProps {
   open: boolean;
@@ -36,12 +42,22 @@ export function LocationDialog({ open, bootloader, onClose, languageButton }: Lo
       headerActions={languageButton}
     >
       {city ? (
-        <PlaceStep
-          city={city}
-          canChangeCity={cities.length > 1}
-          onChangeCity={() => setPickedCity(null)}
-          onDone={onClose}
-        />
+        <Suspense
+          fallback={
+            <section className="location__step">
+              <div className="location__loading">
+                <Spinner label={t('shell.loading')} />
+              </div>
+            </section>
+          }
+        >
+          <PlaceStep
+            city={city}
+            canChangeCity={cities.length > 1}
+            onChangeCity={() => setPickedCity(null)}
+            onDone={onClose}
+          />
+        </Suspense>
       ) : (
         <section className="location__step">
           <h3 className="location__heading">{t('bootloader.chooseCity')}</h3>
@@ -52,6 +68,7 @@ export function LocationDialog({ open, bootloader, onClose, languageButton }: Lo
                   type="button"
                   className="location__option"
                   data-autofocus={index === 0 ? true : undefined}
+                  onPointerDown={() => void loadPlaceStep()}
                   onClick={() => setPickedCity(option)}
                 >
                   {option.name}
