@@ -21,11 +21,28 @@ export const mergeTimeSlotDetails = (details: readonly TimeSlotDetail[]): TimeSl
   return [...byHours.values()];
 };
 
-/** The merged ranges of every slot that names the position; null when no slot names it. */
+// Per slots array (the catalog's, replaced whole when it changes), each position's ranges: a menu
+// page asks for every dish's availability at each render, and the parsing of the hours added up
+// (issue 17: a re-render of the menu's ~70 cards).
+const rangesBySlots = new WeakMap<
+  readonly PositionTimeSlot[],
+  Map<PositionId, readonly TimeSlotRange[] | null>
+>();
+
+/** The merged ranges of every slot that names the position (shared: never mutated); null when no slot names it. */
 export const rangesForPosition = (
   positionId: PositionId,
   slots: readonly PositionTimeSlot[],
-): TimeSlotRange[] | null => {
+): readonly TimeSlotRange[] | null => {
+  let byPosition = rangesBySlots.get(slots);
+  if (!byPosition) {
+    byPosition = new Map();
+    rangesBySlots.set(slots, byPosition);
+  }
+  const known = byPosition.get(positionId);
+  if (known !== undefined) return known;
   const own = slots.filter((slot) => slot.positionIds.includes(positionId));
-  return own.length === 0 ? null : mergeTimeSlotDetails(own.flatMap((slot) => slot.details));
+  const ranges = own.length === 0 ? null : mergeTimeSlotDetails(own.flatMap((slot) => slot.details));
+  byPosition.set(positionId, ranges);
+  return ranges;
 };

@@ -63,4 +63,14 @@ describe('rangesForPosition', () => {
   it('answers null for a position without slots', () => {
     expect(rangesForPosition(id<PositionId>(3), slots)).toBeNull();
   });
+
+  it('reads the same slots once per position, and another slots array anew', () => {
+    const first = rangesForPosition(lunch, slots);
+    expect(rangesForPosition(lunch, slots)).toBe(first);
+    const later = [{ positionIds: [lunch], details: [detail('FRIDAY', '10:00', '11:00')] }];
+    expect(rangesForPosition(lunch, later)).toEqual([
+      { daysOfWeek: [5], active: true, start: 36_000, end: 39_600 },
+    ]);
+    expect(rangesForPosition(lunch, slots)).toBe(first);
+  });
 });
