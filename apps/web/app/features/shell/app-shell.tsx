@@ -1,7 +1,7 @@
 // The shell around every page: the layout the route asks for, and what floats above any page —
 // the startup bootloader, splash screen and progress overlay of the boot, the cookie banner, the
 // age confirmation, the navigation drawer and scroll-to-top.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useI18n } from '../../i18n';
 import { layoutOf, needsLocation } from '../../platform/route-handle';
@@ -37,6 +37,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const bootStore = useBootStore();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
+  // Stable, so the frame and the drawer (memoized) skip the shell's renders for the boot's every
+  // step: each re-rendered the bars, the footer and their links (issue 17: TBT).
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openLocation = useCallback(() => setLocationOpen(true), []);
   useEffect(() => {
     const open = () => setLocationOpen(true);
     window.addEventListener(OPEN_LOCATION_EVENT, open);
@@ -68,18 +73,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ScrollManager />
       <FocusManager bootloader={bootloader} />
       <PageHits />
-      <LayoutFrame
-        layout={layoutOf(matches)}
-        onOpenDrawer={() => setDrawerOpen(true)}
-        onOpenLocation={() => setLocationOpen(true)}
-      >
+      <LayoutFrame layout={layoutOf(matches)} onOpenDrawer={openDrawer} onOpenLocation={openLocation}>
         {children}
       </LayoutFrame>
-      <NavigationDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onOpenLocation={() => setLocationOpen(true)}
-      />
+      <NavigationDrawer open={drawerOpen} onClose={closeDrawer} onOpenLocation={openLocation} />
       {(bootloader || locationOpen) && (
         <Suspense fallback={null}>
           <LocationDialog

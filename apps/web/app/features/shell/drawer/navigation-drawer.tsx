@@ -1,5 +1,6 @@
 // The navigation drawer of narrow screens: the same destinations as the desktop toolbar, plus the
 // address, the language and the information pages, on a modal panel from the left edge.
+import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { INFO_SLUGS } from '../../info-pages';
 import { useT } from '../../../i18n';
@@ -10,7 +11,12 @@ import { NAV_ITEMS } from '../app-bar/nav-items';
 import { LocaleSwitcher } from '../locale/locale-switcher';
 import './navigation-drawer.css';
 
-export function NavigationDrawer(props: { open: boolean; onClose: () => void; onOpenLocation: () => void }) {
+/** Memoized: closed, it has nothing to change while the shell re-renders at each step of the boot. */
+export const NavigationDrawer = memo(function NavigationDrawer(props: {
+  open: boolean;
+  onClose: () => void;
+  onOpenLocation: () => void;
+}) {
   const t = useT();
   return (
     <AdaptiveDialog
@@ -51,4 +57,4 @@ export function NavigationDrawer(props: { open: boolean; onClose: () => void; on
       </div>
     </AdaptiveDialog>
   );
-}
+});

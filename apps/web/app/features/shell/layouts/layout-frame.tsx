@@ -4,7 +4,7 @@
 // - custom-default: on mobile the page's own header replaces the app bar, on desktop as default;
 // - simple: a slim bar with the way home, no footer (sign-in, cart and checkout);
 // - error: the message alone, centred (fatal boot errors).
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import type { LayoutName } from '../../../platform/route-handle';
 import { AppBar } from '../app-bar/app-bar';
@@ -21,7 +21,13 @@ export interface LayoutFrameProps {
   children: ReactNode;
 }
 
-export function LayoutFrame({ layout, onOpenDrawer, onOpenLocation, children }: LayoutFrameProps) {
+/** Memoized: the shell re-renders at each step of the boot, the frame only when its props change. */
+export const LayoutFrame = memo(function LayoutFrame({
+  layout,
+  onOpenDrawer,
+  onOpenLocation,
+  children,
+}: LayoutFrameProps) {
   const t = useT();
   // The skip link is the first tab stop of every layout, before any bar.
   const skip = (
@@ -70,4 +76,4 @@ export function LayoutFrame({ layout, onOpenDrawer, onOpenLocation, children }: 
       <PageFooter />
     </div>
   );
-}
+});
