@@ -1,5 +1,5 @@
-// The page's nonce (entry.server.tsx) for the inline scripts the root layout writes itself; React
-// Router's own scripts take it from <ServerRouter nonce>.
+// The page's nonce (entry.server.tsx) for the inline scripts the app writes itself (the root
+// layout's head, the cart page's stored-cart line); React Router's own take it from <ServerRouter nonce>.
 import { createContext, useContext } from 'react';
 
 export const NonceContext = createContext<string | undefined>(undefined);
