@@ -1,6 +1,7 @@
 // Starts the API — or the storefront, which mounts the API in its process — as its own process (as
-// production runs it) on a free port, on a fresh embedded database or a fresh PostgreSQL database,
-// and stops it afterwards. Benchmarks drive it over HTTP.
+// production runs it: the bundle its build makes, run by plain node) on a free port, on a fresh
+// embedded database or a fresh PostgreSQL database, and stops it afterwards. Benchmarks drive it
+// over HTTP.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,12 +64,12 @@ async function startServer(
   const postgresUrl = benchPostgresUrl();
   if (kind === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const database = kind === 'postgres' ? await createDatabase(postgresUrl!) : undefined;
-  // One process (no npx or tsx wrapper in between), so stopping it stops the server.
+  // One process (no npm wrapper in between), so stopping it stops the server.
   // BENCH_CPU_PROF=DIR writes a V8 CPU profile of each server to DIR when it stops (for finding costs).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -116,8 +117,20 @@ async function startServer(
   };
 }
 
-export const startApi = (kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<RunningApi> =>
-  startServer('apps/api/src/main.ts', kind, extraEnv);
+/** The production builds' entries (`npm run build` of each workspace makes them). */
+export const SERVER_ENTRIES = { api: 'apps/api/dist/main.js', storefront: 'apps/web/dist/main.js' };
+/** Node's flags for the servers, as their start commands give them (docs/decisions/0007). */
+export const SERVER_NODE_FLAGS = ['--v8-pool-size=1'];
+
+/** Builds the API's bundle, as its `npm start` does (under a second). */
+export const buildApi = () =>
+  execFileSync('npm', ['run', 'build', '--workspace', '@nori/api'], { cwd: repoRoot, stdio: 'ignore' });
+
+/** Builds the API (as its `npm start` does) and starts it. */
+export function startApi(kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<RunningApi> {
+  buildApi();
+  return startServer(SERVER_ENTRIES.api, kind, extraEnv);
+}
 
 /**
  * Builds the storefront (as `npm start` does) and starts it with the API mounted on the same port.
@@ -126,5 +139,5 @@ export const startApi = (kind: DatabaseKind, extraEnv: Record<string, string> = 
 export function startStorefront(kind: DatabaseKind, build = true): Promise<RunningApi> {
   if (build)
     execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
-  return startServer('apps/web/server/main.ts', kind, {});
+  return startServer(SERVER_ENTRIES.storefront, kind, {});
 }

@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../lib/api-server';
+import { buildApi, createDatabase, SERVER_ENTRIES, SERVER_NODE_FLAGS } from '../lib/api-server';
 import { freePorts, waitForHttp } from '../lib/net';
 import { startFakeSmsRu, type FakeSmsRu } from './fake-sms-ru';
 import { startNginx, type RunningNginx } from './nginx';
@@ -16,9 +16,9 @@ import { startNginx, type RunningNginx } from './nginx';
 export type Topology = 'combined' | 'split';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ENTRIES = {
-  node: 'apps/web/server/main.ts',
-  api: 'apps/api/src/main.ts',
-  storefront: 'apps/web/server/main.ts',
+  node: SERVER_ENTRIES.storefront,
+  api: SERVER_ENTRIES.api,
+  storefront: SERVER_ENTRIES.storefront,
 };
 /** Per client address and hour (the API's default is 20): low, so the test reaches it quickly. */
 export const CLIENT_HOURLY_LIMIT = 6;
@@ -64,8 +64,11 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export const buildStorefront = () =>
+/** The production builds the nodes run: the storefront's (with its server's bundle) and the API's. */
+export const buildStorefront = () => {
   execFileSync('npm', ['run', 'build', '--workspace', '@nori/web'], { cwd: repoRoot, stdio: 'ignore' });
+  buildApi();
+};
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
@@ -83,7 +86,7 @@ function makeNode(name: string, role: Node['role'], port: number, env: Record<st
     address: `127.0.0.1:${port}`,
     url,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[role]], {
+      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRIES[role]], {
         cwd: repoRoot,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },

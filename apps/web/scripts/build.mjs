@@ -3,10 +3,13 @@
 // from the same sources and lockfile: `npm start` then serves it at once instead of rebuilding.
 // `--force` builds regardless. The client bundle is always React's production build, whatever
 // NODE_ENV the caller runs with (browser tests run the server with NODE_ENV=test).
+// The server (server/main.ts with the API it mounts) is bundled into dist/main.js every time: it
+// takes under a second, and its sources (the API's among them) are not in the hash below.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from '../../../scripts/bundle-server.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(webRoot, '../..');
@@ -50,6 +53,8 @@ const sourcesHash = () => {
   }
   return hash.digest('hex');
 };
+
+await bundleServer(path.join(webRoot, 'server/main.ts'), path.join(webRoot, 'dist/main.js'));
 
 const current = sourcesHash();
 const force = process.argv.includes('--force');
