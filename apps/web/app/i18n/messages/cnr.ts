@@ -282,6 +282,9 @@ export const cnr: Record<WebMessageKey, string> = {
   'dayOff.title': 'Trenutno ne primamo narudžbe',
   'dayOff.text': '{name} trenutno ne radi. Meni možete pogledati, a naručiti u radno vrijeme.',
   'dayOff.ok': 'Razumijem',
+  // The menu switch's alert (features/menu) shares the location dialog's words.
+  'location.cartAlert.title': 'Ups!',
+  'location.cartAlert.remove': 'Ukloni i nastavi',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   ...cnrLocation,
   ...cnrOrderTime,

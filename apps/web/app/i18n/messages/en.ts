@@ -283,6 +283,9 @@ export const en: Record<WebMessageKey, string> = {
   'dayOff.title': 'Not taking orders now',
   'dayOff.text': '{name} is closed now. You can browse the menu and order during opening hours.',
   'dayOff.ok': 'Got it',
+  // The menu switch's alert (features/menu) shares the location dialog's words.
+  'location.cartAlert.title': 'Oops!',
+  'location.cartAlert.remove': 'Remove and continue',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   ...enLocation,
   ...enOrderTime,

@@ -1,7 +1,13 @@
 // The storefront's own texts in Russian, the default and fallback language (spec §9). The spec's
-// texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys.
-import { ruLocation } from './ru-location';
-import { ruOrderTime } from './ru-order-time';
+// texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys and those of
+// the features' Russian files (WebMessageKey): the shell's and the menu's texts are here, in every
+// page's first load; the other features' are in ru-*.ts, added by the modules that show them.
+import type { ruAuth } from './ru-auth';
+import type { ruCart } from './ru-cart';
+import type { ruCheckout } from './ru-checkout';
+import type { ruLocation } from './ru-location';
+import type { ruOrderTime } from './ru-order-time';
+import type { ruOrders } from './ru-orders';
 
 export const ru = {
   'shell.skipToContent': 'Перейти к содержимому',
@@ -111,120 +117,10 @@ export const ru = {
   'resto.title': 'О заведении',
   'resto.emptyText': 'Адрес, фото и часы работы заведения скоро появятся здесь.',
   'resto.toList': 'Все заведения',
-  'auth.title': 'Авторизация',
-  'auth.lead': 'Войдите, чтобы оформлять заказы и видеть свои данные при оформлении.',
-  'auth.phoneLabel': 'Номер телефона',
-  'auth.phonePlaceholder': '+7 (900) 000-00-00',
-  'auth.getCode': 'Получить код',
-  'auth.codeSentTo': 'Мы отправили СМС с кодом на номер {phone}',
-  'auth.codeLabel': 'Код из СМС',
-  'auth.confirm': 'Войти',
-  'auth.changePhone': 'Изменить номер',
-  'auth.resendIn': 'Отправить код повторно через {time}',
-  'auth.resend': 'Отправить код повторно',
-  'auth.or': 'или',
-  'auth.withApple': 'Войти с Apple',
-  'auth.withGoogle': 'Войти с Google',
-  'auth.withVk': 'Войти с VK ID',
-  'auth.vkLoading': 'Открываем VK ID…',
-  'auth.vkEventNotSupported': 'VK ID: это событие не поддерживается',
-  'auth.vkCannotOpenTab': 'VK ID: не удалось открыть новое окно. Разрешите всплывающие окна для этого сайта',
-  'auth.vkTabClosed': 'VK ID: окно входа закрыто до завершения авторизации',
-  'auth.vkAuthFailed': 'VK ID: авторизация не удалась',
-  'auth.vkStateMismatch': 'VK ID: ответ не соответствует запросу. Попробуйте ещё раз',
-  'auth.vkTimeout': 'VK ID: не удалось загрузить окно входа',
-  'auth.vkCallback': 'Завершаем вход через VK ID…',
-  'auth.providerFailed': 'Не удалось войти через {provider}. Попробуйте ещё раз',
   'auth.signIn': 'Войти',
   'auth.signOut': 'Выйти',
-  'auth.account': 'Вы вошли как {name}',
-  'cartPage.emptyTitle': 'В корзине пока пусто',
   'cartPage.emptyText': 'Добавьте блюда из меню — они появятся здесь.',
-  'cartPage.backToMenu': 'Вернуться в меню',
-  'cartPage.clear': 'Очистить корзину',
-  'cartPage.lines': 'Блюда в корзине',
-  'cartPage.modifier': '{name} × {count}',
-  'cartPage.remove': 'Удалить «{name}» из корзины',
-  'cartPage.unitPrice': '{price} за шт.',
-  'cartPage.personCount': 'Количество персон',
-  'cartPage.fewerPersons': 'Меньше персон',
-  'cartPage.morePersons': 'Больше персон',
-  'cartPage.promoCode': 'Промокод',
-  'cartPage.promoApply': 'Применить',
-  'cartPage.promoRemove': 'Убрать промокод',
-  'cartPage.promoApplied': 'Промокод {code} применён',
-  'cartPage.promoFrom': 'Промокод сработает при заказе от {amount}',
-  'cartPage.summary': 'Ваш заказ',
-  'cartPage.dishes': 'Блюда',
-  'cartPage.discount': 'Скидка',
-  'cartPage.delivery': 'Доставка',
-  'cartPage.deliveryTime': 'Время доставки',
-  'cartPage.total': 'Итого',
-  'cartPage.recomputing': 'Пересчитываем стоимость…',
-  'cartPage.deliveryTo': 'Доставка: {address}',
-  'cartPage.limit': '{label}: {amount}',
-  'cartPage.notForDelivery': 'Нельзя заказать: этого блюда нет в меню доставки выбранного заведения.',
-  'cartPage.notForTakeAway': 'Нельзя заказать: этого блюда нет в меню самовывоза выбранного заведения.',
-  'cartPage.removeLine': 'Удалить',
-  'cartPage.soldOut': 'Нет в наличии: «{name}». Уберите из корзины, чтобы оформить заказ.',
-  'cartPage.removed': '«{name}» удалено из корзины',
-  'cartPage.undo': 'Вернуть',
-  'cartPage.retry': 'Повторить',
-  'cartPage.chooseAddress': 'Указать адрес доставки',
-  'cartPage.changeAddress': 'Изменить адрес',
-  'cartPage.estimate': 'Предварительно, без учёта скидок: цены уточняются',
-  'cartPage.staleSum': '(цена уточняется)',
-  'checkout.signInText': 'Войдите по номеру телефона — мы вернём вас к оформлению заказа.',
-  'checkout.signIn': 'Войти',
-  'checkout.contacts': 'Контакты',
-  'checkout.name': 'Имя',
-  'checkout.email': 'Email для чека',
-  'checkout.phone': 'Телефон',
-  'checkout.address': 'Адрес',
-  'checkout.payType': 'Способ оплаты',
-  'checkout.payType.CARD_ONLINE': 'Картой онлайн',
-  'checkout.payType.CARD_UPON_RECEIPT': 'Картой при получении',
-  'checkout.payType.CASH_UPON_RECEIPT': 'Наличными при получении',
-  'checkout.comment': 'Комментарий',
-  'checkout.commentLabel': 'Комментарий к заказу',
-  'checkout.placing': 'Оформляем заказ…',
-  'orderPage.heading': 'Заказ',
-  'orderPage.title': 'Заказ № {number}',
-  'orderPage.status': 'Статус',
-  'orderPage.pay': 'Оплатить {amount}',
-  'orderPage.paymentFailed':
-    'Оплата не прошла, деньги не списаны. Оплатите снова или выберите оплату при получении.',
-  'orderPage.payAgain': 'Оплатить снова · {amount}',
-  'orderPage.payOnReceipt': 'Оплатить при получении',
-  'orderPage.lines': 'Состав заказа',
-  'orderPage.where': 'Получение',
-  'orderPage.pickup': 'Самовывоз',
-  'orderPage.missing': 'Заказ не найден',
-  'orderPage.signInTitle': 'Чтобы увидеть заказ, авторизуйтесь',
-  'orderPage.signInText': 'Войдите по номеру телефона, с которым оформляли заказ.',
-  'checkout.toPayment': 'Переходим к оплате…',
-  'checkout.success.follow': 'Следить за заказом',
-  'ordersPage.title': 'Мои заказы',
-  'ordersPage.empty': 'Заказов пока нет',
-  'ordersPage.emptyText': 'Здесь появятся ваши заказы, и любой из них можно будет повторить.',
-  'ordersPage.more': 'Показать ещё',
-  'ordersPage.again': 'Повторить',
-  'ordersPage.changedTitle': 'Заказ изменился',
-  'ordersPage.unavailable': 'Этого больше нет в меню, в корзину не добавлено: {names}.',
-  'ordersPage.repriced': '{name}: цена изменилась, было {was}, теперь {now}',
-  'ordersPage.nothingLeft': 'Ни одного блюда из этого заказа сейчас нет в меню.',
-  'ordersPage.movedToTakeAway':
-    'Заказ был с доставкой, а сейчас выбран самовывоз ({address}): блюда взяты из меню самовывоза.',
-  'ordersPage.movedToDelivery':
-    'Заказ был на самовывоз, а сейчас выбрана доставка: блюда взяты из меню доставки.',
-  'ordersPage.toCart': 'Перейти в корзину',
-  'ordersPage.close': 'Закрыть',
   'auth.myOrders': 'Мои заказы',
-  'checkout.success.title': 'Ваш заказ принят',
-  'checkout.success.number': 'Заказ № {number}',
-  'checkout.success.callDelivery': 'Мы позвоним, чтобы уточнить детали заказа и время доставки.',
-  'checkout.success.callPickup':
-    'Мы позвоним, чтобы уточнить детали заказа и время, когда его можно забрать.',
   'terms.title': 'Условия продажи',
   'terms.lead': 'Оформляя заказ на сайте, вы соглашаетесь с условиями ниже.',
   'terms.prices': 'Цены указаны в рублях с учётом НДС. Итоговая сумма видна перед подтверждением заказа.',
@@ -282,9 +178,16 @@ export const ru = {
   'dayOff.title': 'Сейчас не принимаем заказы',
   'dayOff.text': '{name} сейчас не работает. Меню можно посмотреть, а заказать — в часы работы.',
   'dayOff.ok': 'Понятно',
-  // Location selection: delivery or take-away, the address, the zone (features/location)
-  ...ruLocation,
-  ...ruOrderTime,
+  // The menu switch's alert (features/menu) shares the location dialog's words.
+  'location.cartAlert.title': 'Упс!',
+  'location.cartAlert.remove': 'Убрать и продолжить',
 } as const;
 
-export type WebMessageKey = keyof typeof ru;
+export type WebMessageKey =
+  | keyof typeof ru
+  | keyof typeof ruAuth
+  | keyof typeof ruCart
+  | keyof typeof ruCheckout
+  | keyof typeof ruLocation
+  | keyof typeof ruOrderTime
+  | keyof typeof ruOrders;

@@ -1,0 +1,19 @@
+// Features add their Russian texts as their modules load (issue 17): a translator made before
+// reads them, and two modules cannot give one key two texts.
+import { describe, expect, it } from 'vitest';
+import { addRussianTexts, translatorFor } from '../app/i18n';
+import { ruLocation } from '../app/i18n/messages/ru-location';
+
+describe('texts added by a feature', () => {
+  it('are read by a translator made before they were added', () => {
+    const t = translatorFor('ru');
+    addRussianTexts({ 'test.later': 'Позже' });
+    expect(t('test.later')).toBe('Позже');
+  });
+
+  it('may be added again by a second module, but not with another text', () => {
+    expect(() => addRussianTexts(ruLocation)).not.toThrow();
+    expect(() => addRussianTexts(ruLocation)).not.toThrow();
+    expect(() => addRussianTexts({ 'location.save': 'Другое' })).toThrow(/location\.save/);
+  });
+});
