@@ -37,9 +37,11 @@ import { useUndoRemove } from './use-undo-remove';
 import './cart.css';
 import './cart-state.css';
 import { ruCart } from '../../i18n/messages/ru-cart';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruCart);
+addRussianTexts(cartMessagesRu);
 
 /**
  * The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. `seed` is the

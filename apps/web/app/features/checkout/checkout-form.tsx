@@ -32,12 +32,14 @@ import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
 import { ruLocation } from '../../i18n/messages/ru-location';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(validationMessagesRu);
 addRussianTexts(ruLocation);
 addRussianTexts(ruOrderTime);
 addRussianTexts(ruCheckout);
+addRussianTexts(cartMessagesRu);
 
 const PLACE_DETAILS = ['apartment', 'entrance', 'floor', 'intercom', 'comment'] as const;
 const PERSON_FIELDS = ['name', 'email', 'phone'] as const;

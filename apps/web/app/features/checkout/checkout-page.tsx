@@ -13,9 +13,11 @@ import { forgetComment, forgetPerson } from './stored-contact';
 import { SuccessDialog } from './success-dialog';
 import './checkout.css';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruCheckout);
+addRussianTexts(cartMessagesRu);
 
 const CHECKOUT_PATH = '/cart/checkout';
 

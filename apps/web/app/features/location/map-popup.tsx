@@ -16,10 +16,12 @@ import { openMap } from './open-map';
 import type { CityPlacesView } from './use-city-places';
 import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
 import { ruLocation } from '../../i18n/messages/ru-location';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(validationMessagesRu);
 addRussianTexts(ruLocation);
+addRussianTexts(scheduleMessagesRu);
 
 export interface MapPopupProps {
   open: boolean;

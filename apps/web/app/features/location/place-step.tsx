@@ -15,9 +15,11 @@ import { CartAlert } from './cart-alert';
 import { useLocationSave } from './use-location-save';
 import { useAddressSource, useLocationApi } from './use-location-api';
 import { ruLocation } from '../../i18n/messages/ru-location';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruLocation);
+addRussianTexts(scheduleMessagesRu);
 
 // The delivery form is the one part of the dialog on react-hook-form (12 KB gzipped): a first
 // visit opens the dialog on the city list, so it loads once a city is chosen, beside the city's

@@ -4,10 +4,10 @@ import { addRussianTexts, useI18n } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
 import { chooseOrderTime, orderTimeWords, useOrderTime } from '../cart';
-import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruDayOff } from '../../i18n/messages/ru-day-off';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
-addRussianTexts(ruOrderTime);
+addRussianTexts(ruDayOff);
 
 const opensText = (t: Translate, opening: NextOpening): string => {
   if (opening.inDays === 0) return t('dayOff.opens.today', { time: opening.time });

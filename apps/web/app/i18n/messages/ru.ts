@@ -5,19 +5,23 @@
 import type { ruAuth } from './ru-auth';
 import type { ruCart } from './ru-cart';
 import type { ruCheckout } from './ru-checkout';
+import type { ruDayOff } from './ru-day-off';
+import type { ruHome } from './ru-home';
 import type { ruLocation } from './ru-location';
 import type { ruOrderTime } from './ru-order-time';
 import type { ruOrders } from './ru-orders';
+import type { ruRestos } from './ru-restos';
+import type { ruSearch } from './ru-search';
+import type { ruSeo } from './ru-seo';
+import type { ruTerms } from './ru-terms';
 
 export const ru = {
   'shell.skipToContent': 'Перейти к содержимому',
   'shell.home': 'На главную',
   'shell.openDrawer': 'Открыть меню',
-  'shell.closeDrawer': 'Закрыть меню',
   'shell.drawerTitle': 'Навигация',
   'shell.mainNav': 'Основная навигация',
   'shell.chooseAddress': 'Выберите адрес',
-  'shell.addressButton': 'Адрес: {address}',
   'shell.pickupAt': 'Самовывоз: {address}',
   'shell.deliverTo': 'Адрес: {address}',
   'shell.cartButton': 'Корзина, {count, plural, one {# блюдо} few {# блюда} many {# блюд} other {# блюда}}',
@@ -87,48 +91,16 @@ export const ru = {
   'bootloader.chooseCity': 'Выберите город',
   'bootloader.city': 'Город: {name}',
   'bootloader.pickupPoints': 'Точки самовывоза',
-  'bootloader.noRestos': 'Нет привязанных заведений',
-  'bootloader.deliverySoon': 'Доставка по адресу появится совсем скоро — пока заберите заказ сами.',
-  'home.title': 'Главная',
-  'home.greeting': 'Свежие роллы рядом с вами',
-  'home.lead': 'Готовим из охлаждённой рыбы и привозим горячим. Выберите, с чего начать.',
-  'home.menusTitle': 'Меню',
-  'home.promotionsTitle': 'Акции',
-  'home.carouselPause': 'Пауза',
-  'home.carouselPlay': 'Листать',
-  'home.viewAll': 'Смотреть все',
-  'home.restosLink': 'Наши заведения',
   'menu.title': 'Меню',
   'menu.emptyTitle': 'Меню готовится',
   'menu.emptyText': 'Скоро здесь появятся блюда, фото и цены выбранного заведения.',
   'menu.toHome': 'На главную',
   'position.title': 'Блюдо',
   'position.emptyText': 'Описание, состав и добавки блюда скоро появятся здесь.',
-  'promotions.title': 'Акции',
-  'promotions.emptyTitle': 'Акций пока нет',
-  'promotions.emptyText': 'Загляните позже — мы регулярно придумываем новые предложения.',
-  'promotions.until': 'До {date}',
-  'promotion.title': 'Акция',
-  'promotion.viewAll': 'Все акции',
-  'promotion.emptyText': 'Подробности акции скоро появятся здесь.',
-  'restos.title': 'Заведения',
-  'restos.emptyTitle': 'Список заведений загружается',
-  'restos.emptyText': 'Выберите город, чтобы увидеть адреса и часы работы.',
-  'resto.title': 'О заведении',
-  'resto.emptyText': 'Адрес, фото и часы работы заведения скоро появятся здесь.',
-  'resto.toList': 'Все заведения',
   'auth.signIn': 'Войти',
   'auth.signOut': 'Выйти',
   'cartPage.emptyText': 'Добавьте блюда из меню — они появятся здесь.',
   'auth.myOrders': 'Мои заказы',
-  'terms.title': 'Условия продажи',
-  'terms.lead': 'Оформляя заказ на сайте, вы соглашаетесь с условиями ниже.',
-  'terms.prices': 'Цены указаны в рублях с учётом НДС. Итоговая сумма видна перед подтверждением заказа.',
-  'terms.payment':
-    'Оплатить заказ можно картой онлайн, картой или наличными при получении — если заведение это поддерживает.',
-  'terms.delivery': 'Стоимость и время доставки зависят от зоны и суммы заказа.',
-  'terms.returns':
-    'Если с заказом что-то не так, напишите в поддержку — мы разберёмся и вернём деньги или заменим блюдо.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Прочее',
   'menu.switchAlert': 'Нет в меню «{menu}»: {dishes}. Убрать их из корзины и перейти?',
@@ -149,12 +121,6 @@ export const ru = {
   'menu.unavailable': 'Сейчас недоступно',
   'menu.soldOut': 'Нет в наличии',
   'search.open': 'Поиск',
-  'search.title': 'Поиск по меню',
-  'search.placeholder': 'Поиск',
-  'search.back': 'Назад',
-  'search.results': 'Найденные блюда',
-  'search.hint': 'Начните вводить название блюда или ингредиент',
-  'search.empty': 'Ничего не нашлось. Попробуйте другое слово',
   'position.modifiers.exactly': 'выберите {count}',
   'position.modifiers.between': 'от {min} до {max}',
   'position.modifiers.upTo': 'до {count}',
@@ -163,21 +129,6 @@ export const ru = {
   'cartSummary.count':
     '{count, plural, =0 {Пока пусто} one {# блюдо} few {# блюда} many {# блюд} other {# блюда}}',
   'cartSummary.toCart': 'Перейти в корзину',
-  'resto.schedule': 'Часы работы',
-  'resto.averageCheck': 'Средний чек',
-  'resto.phones': 'Телефоны',
-  'resto.emails': 'Почта',
-  'resto.links': 'Ссылки',
-  'seo.homeDescription':
-    '{brand} в городе {city}: меню с фото и ценами, акции и адреса заведений. Доставка и самовывоз.',
-  'seo.menuDescription': 'Меню «{menu}» {brand}, {city}: {dishes} и другие блюда с фото и ценами.',
-  'seo.positionDescription': '{name} — {price}, меню «{menu}» {brand}, {city}. {description}',
-  'seo.promotionsDescription': 'Акции {brand} в городе {city}: {titles}.',
-  'seo.restosDescription': 'Заведения {brand} в городе {city}: адреса, фото, часы работы и телефоны.',
-  'seo.restoDescription': '{name}, {address}. {description}',
-  'dayOff.title': 'Сейчас не принимаем заказы',
-  'dayOff.text': '{name} сейчас не работает. Меню можно посмотреть, а заказать — в часы работы.',
-  'dayOff.ok': 'Понятно',
   // The menu switch's alert (features/menu) shares the location dialog's words.
   'location.cartAlert.title': 'Упс!',
   'location.cartAlert.remove': 'Убрать и продолжить',
@@ -188,6 +139,12 @@ export type WebMessageKey =
   | keyof typeof ruAuth
   | keyof typeof ruCart
   | keyof typeof ruCheckout
+  | keyof typeof ruDayOff
+  | keyof typeof ruHome
   | keyof typeof ruLocation
   | keyof typeof ruOrderTime
-  | keyof typeof ruOrders;
+  | keyof typeof ruOrders
+  | keyof typeof ruRestos
+  | keyof typeof ruSearch
+  | keyof typeof ruSeo
+  | keyof typeof ruTerms;
