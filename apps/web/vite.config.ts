@@ -23,10 +23,10 @@ const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const FIRST_LOAD =
   /[\\/]app[\\/](root\.tsx|routes[\\/]menu\.tsx|(ui|platform)[\\/].+\.tsx?)$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
 // The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
-// (its list of menus, on phones and desktops alike). Home loads this chunk, not `pages`, which
-// holds what the cart, checkout and orders share.
+// (its list of menus, on phones and desktops alike), with their Russian texts. Home loads this
+// chunk, not `pages`, which holds what the cart, checkout and orders share.
 const HOME =
-  /[\\/]app[\\/]features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))\.tsx?$/;
+  /[\\/]app[\\/](features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))|i18n[\\/]messages[\\/]ru-home)\.tsx?$/;
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more

@@ -34,6 +34,31 @@ test('no script of the menu page carries zod, the checking client or map code', 
   }
 });
 
+// Issue 17: Russian texts travel with the features that show them (apps/web/app/i18n/catalogues.ts),
+// so the menu and dish pages' scripts carry none of the sign-in's, the checkout's, the location
+// dialog's steps', the form checks' or the failures'.
+test("no script of the menu and dish pages carries another feature's Russian texts", async ({ page }) => {
+  const scripts: { url: string; code: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    scripts.push({ url: response.url(), code: await response.text() });
+  });
+  await page.goto(`${MENU}/positions/201001`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const { url, code } of scripts) {
+    for (const text of [
+      'Неверный код из СМС',
+      'Авторизация',
+      'Способ получения',
+      'Контакты',
+      'Укажите корректный номер',
+    ])
+      expect(code, url).not.toContain(text);
+  }
+});
+
 // Issue 17's budget counts requests too: a page loads the shell's chunks, its route's and the
 // chunks its route shares with others, no more. Chunk names come from apps/web/vite.config.ts.
 const scriptNamesOf = async (page: Page, path: string): Promise<string[]> => {

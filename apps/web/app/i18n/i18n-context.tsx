@@ -13,6 +13,10 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+// A key without a text shows as itself: a mistake (a feature's texts not added by the module that
+// shows them, i18n/catalogues), said on the console, where the end-to-end tests' watchers see it.
+const reportMissing = (key: string): void => console.error(`No text for message '${key}'`);
+
 /**
  * One translator per locale, made once its catalogue is loaded (stable identities keep memoised
  * children from re-rendering). Before that, the Russian fallback answers.
@@ -21,7 +25,7 @@ const translators = new Map<Locale, Translate>();
 export const translatorFor = (locale: Locale): Translate => {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator(currentCatalogues(), locale);
+    t = createTranslator(currentCatalogues(), locale, reportMissing);
     if (isLocaleLoaded(locale)) translators.set(locale, t);
   }
   return t;

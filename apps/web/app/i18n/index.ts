@@ -1,5 +1,5 @@
 export { I18nProvider, useI18n, useT, translatorFor, type SetLocale } from './i18n-context';
-export { currentCatalogues, loadLocale, isLocaleLoaded } from './catalogues';
+export { addRussianTexts, currentCatalogues, loadLocale, isLocaleLoaded } from './catalogues';
 export {
   LOCALE_COOKIE,
   isLocale,

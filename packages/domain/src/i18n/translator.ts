@@ -25,9 +25,13 @@ const parseCached = (key: string, text: string): MessageNode[] => {
 
 /**
  * t(key, params) in `locale`. A key missing from the locale falls back to Russian (written in
- * Russian, so formatted with Russian plural rules), then to the key itself.
+ * Russian, so formatted with Russian plural rules), then to the key itself, which onMissing hears of.
  */
-export const createTranslator = (catalogues: Catalogues, locale: Locale): Translate => {
+export const createTranslator = (
+  catalogues: Catalogues,
+  locale: Locale,
+  onMissing?: (key: string) => void,
+): Translate => {
   const lookup = (key: string): { text: string; locale: Locale } | null => {
     // hasOwn: a key like 'constructor' must not find Object.prototype's.
     if (Object.hasOwn(catalogues[locale], key)) return { text: catalogues[locale][key] ?? key, locale };
@@ -37,7 +41,10 @@ export const createTranslator = (catalogues: Catalogues, locale: Locale): Transl
 
   const translate = (key: string, params: MessageParams = {}): string => {
     const found = lookup(key);
-    if (found === null) return key;
+    if (found === null) {
+      onMissing?.(key);
+      return key;
+    }
     return formatNodes(parseCached(key, found.text), {
       locale: found.locale,
       key,

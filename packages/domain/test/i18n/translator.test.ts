@@ -102,6 +102,16 @@ describe('createTranslator', () => {
     expect(en('constructor')).toBe('constructor');
   });
 
+  it('tells onMissing of a key no locale has, and reads texts added after it was made', () => {
+    const texts: Catalogues = { ru: {}, en: {}, cnr: {} };
+    const missing: string[] = [];
+    const t = createTranslator(texts, 'en', (key) => missing.push(key));
+    expect(t('later.text')).toBe('later.text');
+    texts.ru['later.text'] = 'Позже';
+    expect(t('later.text')).toBe('Позже');
+    expect(missing).toEqual(['later.text']);
+  });
+
   it('throws when a parameter is missing or a plural gets no number', () => {
     expect(() => ru('hello')).toThrow(/needs the parameter 'name'/);
     expect(() => ru('cart.count', { count: '3' })).toThrow(TypeError);

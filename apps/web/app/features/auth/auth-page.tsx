@@ -3,7 +3,7 @@
 // paths on this origin). Also the VK ID callback page, inside the window VK ID sign-in opened.
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Button, PageContainer, PageHeader, Spinner } from '../../ui';
 import { PageTitle } from '../../platform/page-title';
 import { useShell } from '../../platform/shell-context';
@@ -15,6 +15,10 @@ import { signOut, useSession } from './session-store';
 import { hasSocialMethods, SocialSignIn } from './social-sign-in';
 import { isVkCallback, VkCallback } from './vk-callback';
 import './auth-page.css';
+import { ruAuth } from '../../i18n/messages/ru-auth';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruAuth);
 
 export function AuthPage() {
   const t = useT();

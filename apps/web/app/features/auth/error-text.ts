@@ -2,6 +2,11 @@
 // translated message (spec §8, the SMS errors); otherwise the failure's own message, which the
 // contract's client already words per spec §8 (network, status text).
 import { ERROR_CODES, errorMessageKey, type Translate } from '@nori/domain';
+import { addRussianTexts } from '../../i18n';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(errorMessagesRu);
 
 export const errorText = (error: unknown, t: Translate): string => {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

@@ -6,12 +6,18 @@ import type { PhoneFormValues, SmsCodeFormValues } from '@nori/contract/forms';
 import { formatPhoneAsTyped, normalisePhone } from '@nori/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, TextField } from '../../ui';
 import { errorText } from './error-text';
 import { completeSignIn, sessionApi } from './session-store';
 import { formatCountdown, useCountdown } from './use-countdown';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { ruAuth } from '../../i18n/messages/ru-auth';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(ruAuth);
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string };
 

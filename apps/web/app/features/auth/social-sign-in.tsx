@@ -2,7 +2,7 @@
 // (VK's is also numeric — the server drops it otherwise). Each ends in the API's token set.
 import type { TokenSet } from '@nori/contract';
 import { useState } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Button } from '../../ui';
 import { useShell } from '../../platform/shell-context';
 import { errorText } from './error-text';
@@ -10,6 +10,10 @@ import { appleIdToken, googleIdToken } from './id-token-providers';
 import { createState } from './pkce';
 import { completeSignIn, sessionApi } from './session-store';
 import { useVkSignIn, VkSignInError } from './use-vk-sign-in';
+import { ruAuth } from '../../i18n/messages/ru-auth';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruAuth);
 
 type Provider = 'APPLE' | 'GOOGLE' | 'VK';
 

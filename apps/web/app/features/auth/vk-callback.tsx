@@ -2,9 +2,13 @@
 // opener on our own origin and close. Without an opener (the window was detached) there is no one
 // to finish the sign-in, so the page just offers the ordinary methods again.
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Spinner } from '../../ui';
 import { callbackMessage } from './vk-id-flow';
+import { ruAuth } from '../../i18n/messages/ru-auth';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruAuth);
 
 export const isVkCallback = (search: string): boolean => callbackMessage(search) !== null;
 

@@ -1,6 +1,11 @@
 // VK ID in a new window (spec §4, §9): our /auth page is the callback; it posts what VK ID sent
 // back (code, state, device_id — or an error) to the opener, which checks the state and hands
 // the code with its PKCE verifier to the API. Pure parts only; vk-id-button.tsx drives the window.
+import { addRussianTexts } from '../../i18n';
+import { ruAuth } from '../../i18n/messages/ru-auth';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruAuth);
 
 export const VK_MESSAGE_TYPE = 'nori:vk-id';
 /** Spec §9: the widget is given 5000 ms to load. */

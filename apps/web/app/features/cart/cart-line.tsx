@@ -1,9 +1,13 @@
 import { formatMoney, LINE_COUNT_MAX, minorUnits, unitPrice, type CartPosition } from '@nori/domain';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { IconButton, TrashIcon } from '../../ui';
 import { dispatchCart } from './cart-store';
 import type { LineFigure } from './line-figures';
 import { Stepper } from './stepper';
+import { ruCart } from '../../i18n/messages/ru-cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCart);
 
 /**
  * One cart line with its modifiers, a counter and removal. The sum is always shown (line-figures):

@@ -10,7 +10,7 @@ import {
   type SoldOut,
 } from '@nori/domain';
 import { useState } from 'react';
-import { useI18n, useT } from '../../i18n';
+import { addRussianTexts, useI18n, useT } from '../../i18n';
 import {
   ArrowLeftIcon,
   Button,
@@ -36,6 +36,12 @@ import { UndoBar } from './undo-bar';
 import { useUndoRemove } from './use-undo-remove';
 import './cart.css';
 import './cart-state.css';
+import { ruCart } from '../../i18n/messages/ru-cart';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCart);
+addRussianTexts(cartMessagesRu);
 
 /**
  * The cart (spec §2: 'Корзина', a button back to the menu), or the empty-cart view. `seed` is the

@@ -5,13 +5,19 @@
 import type { PreflightResult } from '@nori/contract';
 import { deliveryTimeLabel, formatMoney, minorUnits, orderTotal, sumMinorUnits } from '@nori/domain';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { requestLocationDialog } from '../../platform/open-location';
 import { Button, Spinner } from '../../ui';
 import type { OrderChecks } from './order-checks';
 import { noticeText } from './preflight-outcome';
 import type { OrderContext } from './use-order-context';
 import './order-summary.css';
+import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
+import { ruCart } from '../../i18n/messages/ru-cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(deliveryMessagesRu);
+addRussianTexts(ruCart);
 
 export interface OrderSummaryProps {
   context: OrderContext;

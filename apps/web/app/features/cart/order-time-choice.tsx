@@ -1,10 +1,14 @@
 // 'Как можно скорее' or 'Ко времени' with a day and a slot (issue 21). Native selects: light,
 // accessible, and the phone's own picker. Full slots stay in the list, marked and not choosable.
 import { formatTimeOfDay, wallTimeAt } from '@nori/domain';
-import { useI18n, useT } from '../../i18n';
+import { addRussianTexts, useI18n, useT } from '../../i18n';
 import { chooseOrderTime, type OrderTimeView } from './order-time';
 import { dayParts } from './order-time-words';
 import './order-time.css';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruOrderTime);
 
 /** `card`: framed like the cart's other options (the checkout frames its sections itself). */
 export function OrderTimeChoice({ view, card = false }: { view: OrderTimeView; card?: boolean }) {

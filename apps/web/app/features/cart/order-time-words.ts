@@ -15,6 +15,11 @@ import {
   type PositionTimeSlot,
   type Translate,
 } from '@nori/domain';
+import { addRussianTexts } from '../../i18n';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruOrderTime);
 
 export const orderTimeWords = (
   t: Translate,

@@ -1,7 +1,13 @@
 import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { dispatchCart } from './cart-store';
 import { Stepper } from './stepper';
+import { ruCart } from '../../i18n/messages/ru-cart';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCart);
+addRussianTexts(cartMessagesRu);
 
 /** How many people the order is for (spec §9: the cart shows the person count); 1 to 99. */
 export function PersonCount({ count }: { count: number }) {

@@ -11,6 +11,11 @@ import {
   type MessageRef,
   type Translate,
 } from '@nori/domain';
+import { addRussianTexts } from '../../i18n';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(errorMessagesRu);
 
 /** A message to show: a catalogue message, or the server's own text for a code we do not know. */
 export type Notice = MessageRef | string;

@@ -6,11 +6,17 @@ import type { PreflightResult } from '@nori/contract';
 import type { PromoCodeFormValues } from '@nori/contract/forms';
 import { formatMoney, type MinorUnits } from '@nori/domain';
 import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { checkForm, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, CheckIcon, CloseIcon, IconButton } from '../../ui';
 import { dispatchCart } from './cart-store';
 import { noticeText, type PromoRefusal } from './preflight-outcome';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { ruCart } from '../../i18n/messages/ru-cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(ruCart);
 
 export interface PromoCodeFieldProps {
   code: string | null;

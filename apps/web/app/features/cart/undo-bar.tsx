@@ -1,6 +1,10 @@
 import type { CartPosition } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Button } from '../../ui';
+import { ruCart } from '../../i18n/messages/ru-cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCart);
 
 /** '«Филадельфия» удалено из корзины' with 'Вернуть', while the removal can be undone. */
 export function UndoBar({ removed, onUndo }: { removed: CartPosition | null; onUndo: () => void }) {

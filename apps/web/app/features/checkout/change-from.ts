@@ -1,6 +1,13 @@
 // 'Сдача с' for cash on receipt (issue 21): what the customer typed, in whole currency units
 // ('5000' or '5 000,50'), as minor units; empty means no change is needed.
 import { formatMoney, minorUnits, type Locale, type MessageRef, type MinorUnits } from '@nori/domain';
+import { addRussianTexts } from '../../i18n';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(ruOrderTime);
 
 export const parseChangeFrom = (text: string): MinorUnits | null | 'invalid' => {
   const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');

@@ -9,7 +9,7 @@ import type { Order } from '@nori/contract';
 import { normalisePhone, payTypesFor, payTypeToUse, type PayType } from '@nori/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
@@ -28,6 +28,18 @@ import { changeFromError, parseChangeFrom } from './change-from';
 import { PayTypeChoice } from './pay-type-choice';
 import { fillFromProfile, readComment, readPerson, writeComment, writePerson } from './stored-contact';
 import { usePlaceOrder } from './use-place-order';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { ruLocation } from '../../i18n/messages/ru-location';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(ruLocation);
+addRussianTexts(ruOrderTime);
+addRussianTexts(ruCheckout);
+addRussianTexts(cartMessagesRu);
 
 const PLACE_DETAILS = ['apartment', 'entrance', 'floor', 'intercom', 'comment'] as const;
 const PERSON_FIELDS = ['name', 'email', 'phone'] as const;

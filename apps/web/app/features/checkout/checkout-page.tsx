@@ -2,7 +2,7 @@ import type { Order } from '@nori/contract';
 import { isCartEmpty, validateCheckoutSignIn } from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { authPathReturningTo, useSession } from '../auth';
 import { dispatchCart, EmptyCart, useCart } from '../cart';
@@ -12,6 +12,12 @@ import { CheckoutForm } from './checkout-form';
 import { forgetComment, forgetPerson } from './stored-contact';
 import { SuccessDialog } from './success-dialog';
 import './checkout.css';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCheckout);
+addRussianTexts(cartMessagesRu);
 
 const CHECKOUT_PATH = '/cart/checkout';
 

@@ -1,6 +1,10 @@
 import type { PayType } from '@nori/domain';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCheckout);
 
 /** The pay types the restaurant takes for the order type (spec §4), as radio buttons. */
 export function PayTypeChoice(props: {

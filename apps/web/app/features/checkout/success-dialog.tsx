@@ -1,10 +1,18 @@
 import type { Order } from '@nori/contract';
 import { restoClockZone, serverNow } from '@nori/domain';
 import { useNavigate } from 'react-router';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
 import { orderTimeWords } from '../cart';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruCart } from '../../i18n/messages/ru-cart';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruOrderTime);
+addRussianTexts(ruCart);
+addRussianTexts(ruCheckout);
 
 /** 'Your order has been accepted' with the order number and the promise of a call (spec §2). */
 export function SuccessDialog({ order }: { order: Order | null }) {

@@ -1,10 +1,14 @@
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { useMobileLayout } from '../../platform/use-mobile-layout';
 import { DesktopMenusPage } from '../menu';
 import { PageTitle } from '../../platform/page-title';
 import { useShell } from '../../platform/shell-context';
 import { MobileHomePage } from './mobile-home-page';
 import { PromotionsStrip } from './promotions-strip';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 /**
  * Home (spec §2): the mobile home page on a mobile device or a window under 840 px, the desktop

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { EmptyState, PageContainer } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { MenuCards } from '../menu';
 import { useShell } from '../../platform/shell-context';
 import { PromotionsStrip } from './promotions-strip';
 import './home.css';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 /** Home on phones (spec §2): a greeting, the promotions carousel and the menus. */
 export function MobileHomePage() {

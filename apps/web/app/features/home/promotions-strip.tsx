@@ -1,10 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { useCatalog } from '../../catalog';
 import { PromotionCard } from '../promotions';
 import { useCarousel } from './use-carousel';
 import './home.css';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 /** The restaurant's promotions on home, a carousel; each opens as a layer over home (spec §2). */
 export function PromotionsStrip() {

@@ -1,6 +1,10 @@
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { PageContainer, PageHeader } from '../../ui';
 import './info-page.css';
+import { ruTerms } from '../../i18n/messages/ru-terms';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruTerms);
 
 const SECTIONS = ['terms.prices', 'terms.payment', 'terms.delivery', 'terms.returns'] as const;
 

@@ -3,10 +3,16 @@
 import type { AddressSuggestion } from '@nori/contract';
 import { VALIDATION_KEYS } from '@nori/domain';
 import { useId, useState } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Spinner } from '../../ui';
 import type { AddressOption, AddressSource } from './address-source';
 import { useAddressSuggestions } from './use-address-suggestions';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { ruLocation } from '../../i18n/messages/ru-location';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(ruLocation);
 
 export interface AddressFieldProps {
   source: AddressSource;

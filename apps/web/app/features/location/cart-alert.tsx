@@ -1,8 +1,12 @@
 // The 'Упс!' alert of spec §4, for when saving a place really loses dishes: it names them, in
 // words that fit the action (a new address, or a pickup point), and removes just those.
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
 import type { LocationSave } from './use-location-save';
+import { ruLocation } from '../../i18n/messages/ru-location';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruLocation);
 
 export function CartAlert({ saving }: { saving: LocationSave }) {
   const t = useT();

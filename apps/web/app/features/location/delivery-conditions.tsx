@@ -2,8 +2,14 @@
 // worded by the domain (deliveryConditions), so a free tier reads 'Бесплатно' and a zero time is
 // left out.
 import { buildThresholds, deliveryConditions, money, type DeliveryZone } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { AdaptiveDialog } from '../../ui';
+import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
+import { ruLocation } from '../../i18n/messages/ru-location';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(deliveryMessagesRu);
+addRussianTexts(ruLocation);
 
 export interface DeliveryConditionsProps {
   open: boolean;

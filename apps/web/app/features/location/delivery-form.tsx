@@ -6,7 +6,7 @@ import type { AddressSuggestion, City, Resto } from '@nori/contract';
 import type { DeliveryDetailsFormValues } from '@nori/contract/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, ConfirmDialog, TextField } from '../../ui';
 import { AddressField } from './address-field';
@@ -25,6 +25,14 @@ import type { CityPlacesView } from './use-city-places';
 import { useAddressSource } from './use-location-api';
 import { detailsOf, storedSuggestion } from './stored-place';
 import { useStoredPlace } from '../cart';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
+import { ruLocation } from '../../i18n/messages/ru-location';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(deliveryMessagesRu);
+addRussianTexts(ruLocation);
 
 const DETAIL_LABELS: Record<DetailField, string> = {
   apartment: 'location.apartment',

@@ -2,10 +2,14 @@
 import type { AddressSuggestion, City, Resto } from '@nori/contract';
 import type { DeliveryType } from '@nori/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Button } from '../../ui';
 import type { AddressSource } from './address-source';
 import type { CityPlacesView } from './use-city-places';
+import { ruLocation } from '../../i18n/messages/ru-location';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruLocation);
 
 const MapPopup = lazy(() => import('./map-popup'));
 

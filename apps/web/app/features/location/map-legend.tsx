@@ -1,8 +1,12 @@
 // The map's key (issue 18): what the zone outlines, the restaurants' markers and the chosen point
 // look like, drawn with the same colours the map uses (map-view.ts).
 import type { CSSProperties } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { MARKER_COLOURS, zoneColours } from './map-view';
+import { ruLocation } from '../../i18n/messages/ru-location';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruLocation);
 
 const swatch = (colour: string): CSSProperties => ({ ['--swatch' as string]: colour });
 

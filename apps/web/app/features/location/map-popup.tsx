@@ -5,7 +5,7 @@
 import type { AddressSuggestion, City, Resto } from '@nori/contract';
 import { findDeliveryZone, weeklySchedule, type DeliveryType } from '@nori/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, Spinner } from '../../ui';
 import { useShell } from '../../platform/shell-context';
 import { AddressField } from './address-field';
@@ -14,6 +14,14 @@ import { MapLegend } from './map-legend';
 import type { MapView } from './map-view';
 import { openMap } from './open-map';
 import type { CityPlacesView } from './use-city-places';
+import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { ruLocation } from '../../i18n/messages/ru-location';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(validationMessagesRu);
+addRussianTexts(ruLocation);
+addRussianTexts(scheduleMessagesRu);
 
 export interface MapPopupProps {
   open: boolean;

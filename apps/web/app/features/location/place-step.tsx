@@ -3,7 +3,7 @@
 import type { City, Resto } from '@nori/contract';
 import { defaultDeliveryType, showsDeliveryTypeToggle, type DeliveryType } from '@nori/domain';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Button, Spinner } from '../../ui';
 import { useOrderType } from '../../catalog';
 import { noticeText } from '../cart';
@@ -14,6 +14,12 @@ import { useCityPlaces, type CityPlacesView } from './use-city-places';
 import { CartAlert } from './cart-alert';
 import { useLocationSave } from './use-location-save';
 import { useAddressSource, useLocationApi } from './use-location-api';
+import { ruLocation } from '../../i18n/messages/ru-location';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruLocation);
+addRussianTexts(scheduleMessagesRu);
 
 // The delivery form is the one part of the dialog on react-hook-form (12 KB gzipped): a first
 // visit opens the dialog on the city list, so it loads once a city is chosen, beside the city's

@@ -8,8 +8,14 @@ import {
   weeklySchedule,
 } from '@nori/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { useBootSnapshot, useOrderType } from '../../catalog';
+import { ruLocation } from '../../i18n/messages/ru-location';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruLocation);
+addRussianTexts(scheduleMessagesRu);
 
 const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 

@@ -1,9 +1,13 @@
 import { isTakingOrders, nextOpening, restoClockZone, type NextOpening, type Translate } from '@nori/domain';
 import { useState } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
 import { chooseOrderTime, orderTimeWords, useOrderTime } from '../cart';
+import { ruDayOff } from '../../i18n/messages/ru-day-off';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruDayOff);
 
 const opensText = (t: Translate, opening: NextOpening): string => {
   if (opening.inDays === 0) return t('dayOff.opens.today', { time: opening.time });

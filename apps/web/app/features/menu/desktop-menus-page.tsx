@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { MenuCards } from './menu-cards';
 import './menu.css';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 /**
  * Home on desktop (spec §2): the restaurant's menus; `highlights` (the promotions strip) sits

@@ -1,13 +1,17 @@
 import type { Position } from '@nori/contract';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { AdaptiveDialog, ArrowLeftIcon, FallbackImage, IconButton, ImageIcon } from '../../ui';
 import { Measure } from './position-card';
 import { searchPositions } from './search-positions';
 import { useRussianTexts } from './use-russian-texts';
 import type { MenuContext } from './use-menu-context';
 import './search.css';
+import { ruSearch } from '../../i18n/messages/ru-search';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruSearch);
 
 interface SearchPopupProps {
   positions: readonly Position[];

@@ -3,7 +3,7 @@
 import type { Order, OrderLine } from '@nori/contract';
 import { formatMoney, minorUnits, sumMinorUnits, type Locale, type Translate } from '@nori/domain';
 import { useState } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../auth';
 import { noticeText, SummaryRow } from '../cart';
@@ -13,6 +13,20 @@ import { PayAgain } from './pay-again';
 import { useContinueToPayment } from './pay-on-arrival';
 import { useLiveOrder } from './use-live-order';
 import './orders.css';
+import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
+import { orderMessagesRu } from '@nori/domain/messages/ru/orders';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruCart } from '../../i18n/messages/ru-cart';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { ruOrders } from '../../i18n/messages/ru-orders';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(deliveryMessagesRu);
+addRussianTexts(orderMessagesRu);
+addRussianTexts(ruOrderTime);
+addRussianTexts(ruCart);
+addRussianTexts(ruCheckout);
+addRussianTexts(ruOrders);
 
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useI18n();

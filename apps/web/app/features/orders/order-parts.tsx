@@ -1,8 +1,14 @@
 // Pieces the order's page and the order history share.
 import { INTL_LOCALES, type Locale } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { ButtonLink, EmptyState } from '../../ui';
 import { authPathReturningTo } from '../auth';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { ruOrders } from '../../i18n/messages/ru-orders';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCheckout);
+addRussianTexts(ruOrders);
 
 /** '21 нояб., 19:05': when an order was placed or changed, in the visitor's language. */
 export const orderTime = (iso: string, locale: Locale): string =>

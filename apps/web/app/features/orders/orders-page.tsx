@@ -4,7 +4,7 @@ import type { Order } from '@nori/contract';
 import { DEFAULT_CURRENCY, formatMoney, menuServes, minorUnits, type DeliveryType } from '@nori/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../auth';
 import { useCatalog, useOrderType } from '../../catalog';
@@ -14,6 +14,16 @@ import { orderAgain, type OrderAgain } from './order-again';
 import { orderTime, SignInForOrders } from './order-parts';
 import { useOrderHistory } from './use-order-history';
 import './orders.css';
+import { orderMessagesRu } from '@nori/domain/messages/ru/orders';
+import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruCart } from '../../i18n/messages/ru-cart';
+import { ruOrders } from '../../i18n/messages/ru-orders';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(orderMessagesRu);
+addRussianTexts(ruOrderTime);
+addRussianTexts(ruCart);
+addRussianTexts(ruOrders);
 
 export function OrdersPage() {
   const { t } = useI18n();

@@ -5,13 +5,19 @@
 import type { Order } from '@nori/contract';
 import { formatMoney, minorUnits, payTypesFor, type PayType } from '@nori/domain';
 import { useState } from 'react';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import { useSession, withAccessToken } from '../auth';
 import { useCatalog } from '../../catalog';
 import { failureMessage, noticeText, type Notice } from '../cart';
 import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
+import { ruCheckout } from '../../i18n/messages/ru-checkout';
+import { ruOrders } from '../../i18n/messages/ru-orders';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruCheckout);
+addRussianTexts(ruOrders);
 
 export function PayAgain({ order, onPaidOnReceipt }: { order: Order; onPaidOnReceipt: () => void }) {
   const { t, locale } = useI18n();

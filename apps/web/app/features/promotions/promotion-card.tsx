@@ -1,9 +1,13 @@
 import type { Promotion } from '@nori/contract';
 import { formatDayAndMonth, type Locale } from '@nori/domain';
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { FallbackImage } from '../../ui';
 import './promotions.css';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 export type PromotionBase = 'home' | 'list';
 

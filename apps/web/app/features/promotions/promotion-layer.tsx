@@ -1,10 +1,14 @@
 import { useNavigate } from 'react-router';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { AdaptiveDialog, ButtonLink, FallbackImage } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { untilDate, type PromotionBase } from './promotion-card';
 import './promotions.css';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 /**
  * A promotion as a layer over its base page (spec §2): over home when the visitor came from home,

@@ -1,9 +1,13 @@
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { EmptyState, PageContainer, PageHeader } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
+import { ruHome } from '../../i18n/messages/ru-home';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
 
 /** The promotions list (spec §2: 'Акции'). */
 export function PromotionsPage() {

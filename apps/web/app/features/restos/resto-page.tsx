@@ -1,12 +1,18 @@
 import type { Resto } from '@nori/contract';
 import { formatMoney } from '@nori/domain';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
 import { useCatalog, useSeedRestos, useServerNow } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { RestoSchedule } from './resto-schedule';
 import { useCityRestos } from './use-city-restos';
 import './restos.css';
+import { ruRestos } from '../../i18n/messages/ru-restos';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruRestos);
+addRussianTexts(scheduleMessagesRu);
 
 function RestoDetails({ resto, now }: { resto: Resto; now: number | null }) {
   const { t, locale } = useI18n();

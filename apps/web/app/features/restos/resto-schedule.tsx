@@ -1,6 +1,12 @@
 import type { OpeningHours } from '@nori/domain';
 import { weeklySchedule } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
+import { ruRestos } from '../../i18n/messages/ru-restos';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruRestos);
+addRussianTexts(scheduleMessagesRu);
 
 /**
  * The weekly schedule (spec §3 labels via the domain), today's row marked with whether the

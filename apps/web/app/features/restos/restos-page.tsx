@@ -1,12 +1,18 @@
 import type { Resto, RestoListItem } from '@nori/contract';
 import { weeklySchedule } from '@nori/domain';
 import { Link } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
 import { useCatalog, useSeedRestos, useServerNow } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { useCityRestos } from './use-city-restos';
 import './restos.css';
+import { ruRestos } from '../../i18n/messages/ru-restos';
+import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruRestos);
+addRussianTexts(scheduleMessagesRu);
 
 /** The restaurants of the chosen city (spec §2: 'Заведения'), as cards that open 'О заведении'. */
 export function RestosPage() {

@@ -18,6 +18,15 @@ import {
   type JsonLdNode,
 } from './json-ld.server';
 import type { SeoPage } from './seo-page.server';
+import { addRussianTexts } from '../../i18n';
+import { ruHome } from '../../i18n/messages/ru-home';
+import { ruRestos } from '../../i18n/messages/ru-restos';
+import { ruSeo } from '../../i18n/messages/ru-seo';
+
+// This module's texts in Russian, there before any of its components renders (i18n/catalogues).
+addRussianTexts(ruHome);
+addRussianTexts(ruRestos);
+addRussianTexts(ruSeo);
 
 export interface PageHead {
   title: string;

@@ -24,14 +24,12 @@ export const cnrLocation: Record<LocationMessageKey, string> = {
     'Navedite broj kuće za dostavu. Ako ga nema na mapi, navedite ga u komentaru uz narudžbu.',
   'location.houseConfirm.edit': 'Dopuni podatke',
   'location.houseConfirm.continue': 'Nastavi bez broja',
-  'location.cartAlert.title': 'Ups!',
   'location.cartAlert.text':
     'Neka jela se ne dostavljaju na novu adresu. Promijeniti adresu i isprazniti korpu?',
   'location.cartAlert.delivery':
     'Ne dostavljaju se na novu adresu: {dishes}. Ukloniti ih iz korpe i promijeniti adresu?',
   'location.cartAlert.takeAway':
     'Nije dostupno za preuzimanje ({point}): {dishes}. Ukloniti ih iz korpe i izabrati ovo mjesto?',
-  'location.cartAlert.remove': 'Ukloni i nastavi',
   'location.opensAt': 'Zatvoreno, otvara se u {time}',
   'location.opensOn': 'Zatvoreno, otvara se {day} u {time}',
   'location.conditions.sum': 'Iznos narudžbe',

@@ -24,14 +24,12 @@ export const enLocation: Record<LocationMessageKey, string> = {
     'Please give the house number for delivery. If it is not on the map, add it in the order comment.',
   'location.houseConfirm.edit': 'Edit the details',
   'location.houseConfirm.continue': 'Continue without a number',
-  'location.cartAlert.title': 'Oops!',
   'location.cartAlert.text':
     'Some dishes are not delivered to the new address. Change the address and empty the cart?',
   'location.cartAlert.delivery':
     'Not delivered to the new address: {dishes}. Remove them from the cart and change the address?',
   'location.cartAlert.takeAway':
     'Not available for take-away ({point}): {dishes}. Remove them from the cart and choose this point?',
-  'location.cartAlert.remove': 'Remove and continue',
   'location.opensAt': 'Closed, opens at {time}',
   'location.opensOn': 'Closed, opens {day} at {time}',
   'location.conditions.sum': 'Order total',

@@ -8,11 +8,9 @@ export const en: Record<WebMessageKey, string> = {
   'shell.skipToContent': 'Skip to content',
   'shell.home': 'Home',
   'shell.openDrawer': 'Open menu',
-  'shell.closeDrawer': 'Close menu',
   'shell.drawerTitle': 'Navigation',
   'shell.mainNav': 'Main navigation',
   'shell.chooseAddress': 'Choose an address',
-  'shell.addressButton': 'Address: {address}',
   'shell.pickupAt': 'Pickup: {address}',
   'shell.deliverTo': 'Address: {address}',
   'shell.cartButton': 'Cart, {count, plural, one {# dish} other {# dishes}}',
@@ -82,9 +80,6 @@ export const en: Record<WebMessageKey, string> = {
   'bootloader.chooseCity': 'Choose a city',
   'bootloader.city': 'City: {name}',
   'bootloader.pickupPoints': 'Pickup points',
-  'bootloader.noRestos': 'No restaurants are linked',
-  'bootloader.deliverySoon':
-    'Delivery to an address is coming very soon; for now, pick your order up yourself.',
   'home.title': 'Home',
   'home.greeting': 'Fresh rolls near you',
   'home.lead': 'Made from chilled fish and delivered warm. Choose where to start.',
@@ -283,6 +278,9 @@ export const en: Record<WebMessageKey, string> = {
   'dayOff.title': 'Not taking orders now',
   'dayOff.text': '{name} is closed now. You can browse the menu and order during opening hours.',
   'dayOff.ok': 'Got it',
+  // The menu switch's alert (features/menu) shares the location dialog's words.
+  'location.cartAlert.title': 'Oops!',
+  'location.cartAlert.remove': 'Remove and continue',
   // Location selection: delivery or take-away, the address, the zone (features/location)
   ...enLocation,
   ...enOrderTime,

@@ -23,14 +23,12 @@ export const ruLocation = {
     'Уточните номер дома для доставки. Если его нет на карте, уточните его в комментарии к заказу.',
   'location.houseConfirm.edit': 'Уточнить данные',
   'location.houseConfirm.continue': 'Продолжить без номера',
-  'location.cartAlert.title': 'Упс!',
   'location.cartAlert.text':
     'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
   'location.cartAlert.delivery':
     'Не доставляются по новому адресу: {dishes}. Убрать их из корзины и изменить адрес?',
   'location.cartAlert.takeAway':
     'Нет в самовывозе ({point}): {dishes}. Убрать их из корзины и выбрать этот пункт?',
-  'location.cartAlert.remove': 'Убрать и продолжить',
   'location.opensAt': 'Закрыто, откроется в {time}',
   'location.opensOn': 'Закрыто, откроется {day} в {time}',
   'location.conditions.sum': 'Сумма заказа',

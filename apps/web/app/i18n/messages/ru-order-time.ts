@@ -22,10 +22,6 @@ export const ruOrderTime = {
   'orderTime.changeTooSmall': 'Сумма меньше суммы заказа ({total})',
   'orderTime.changeShown': 'Сдача с {amount}',
   'orderTime.requested': 'Ко времени: {time}',
-  'dayOff.opens.today': 'Откроется сегодня в {time}.',
-  'dayOff.opens.tomorrow': 'Откроется завтра в {time}.',
-  'dayOff.opens.day': 'Откроется в {time} ({day}).',
-  'dayOff.orderFor': 'Заказать {when}',
   'checkout.success.atDelivery': 'Привезём {when}.',
   'checkout.success.atPickup': 'Заказ будет готов {when}.',
 } as const;

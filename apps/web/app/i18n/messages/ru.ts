@@ -1,17 +1,27 @@
 // The storefront's own texts in Russian, the default and fallback language (spec §9). The spec's
-// texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys.
-import { ruLocation } from './ru-location';
-import { ruOrderTime } from './ru-order-time';
+// texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys and those of
+// the features' Russian files (WebMessageKey): the shell's and the menu's texts are here, in every
+// page's first load; the other features' are in ru-*.ts, added by the modules that show them.
+import type { ruAuth } from './ru-auth';
+import type { ruCart } from './ru-cart';
+import type { ruCheckout } from './ru-checkout';
+import type { ruDayOff } from './ru-day-off';
+import type { ruHome } from './ru-home';
+import type { ruLocation } from './ru-location';
+import type { ruOrderTime } from './ru-order-time';
+import type { ruOrders } from './ru-orders';
+import type { ruRestos } from './ru-restos';
+import type { ruSearch } from './ru-search';
+import type { ruSeo } from './ru-seo';
+import type { ruTerms } from './ru-terms';
 
 export const ru = {
   'shell.skipToContent': 'Перейти к содержимому',
   'shell.home': 'На главную',
   'shell.openDrawer': 'Открыть меню',
-  'shell.closeDrawer': 'Закрыть меню',
   'shell.drawerTitle': 'Навигация',
   'shell.mainNav': 'Основная навигация',
   'shell.chooseAddress': 'Выберите адрес',
-  'shell.addressButton': 'Адрес: {address}',
   'shell.pickupAt': 'Самовывоз: {address}',
   'shell.deliverTo': 'Адрес: {address}',
   'shell.cartButton': 'Корзина, {count, plural, one {# блюдо} few {# блюда} many {# блюд} other {# блюда}}',
@@ -81,158 +91,16 @@ export const ru = {
   'bootloader.chooseCity': 'Выберите город',
   'bootloader.city': 'Город: {name}',
   'bootloader.pickupPoints': 'Точки самовывоза',
-  'bootloader.noRestos': 'Нет привязанных заведений',
-  'bootloader.deliverySoon': 'Доставка по адресу появится совсем скоро — пока заберите заказ сами.',
-  'home.title': 'Главная',
-  'home.greeting': 'Свежие роллы рядом с вами',
-  'home.lead': 'Готовим из охлаждённой рыбы и привозим горячим. Выберите, с чего начать.',
-  'home.menusTitle': 'Меню',
-  'home.promotionsTitle': 'Акции',
-  'home.carouselPause': 'Пауза',
-  'home.carouselPlay': 'Листать',
-  'home.viewAll': 'Смотреть все',
-  'home.restosLink': 'Наши заведения',
   'menu.title': 'Меню',
   'menu.emptyTitle': 'Меню готовится',
   'menu.emptyText': 'Скоро здесь появятся блюда, фото и цены выбранного заведения.',
   'menu.toHome': 'На главную',
   'position.title': 'Блюдо',
   'position.emptyText': 'Описание, состав и добавки блюда скоро появятся здесь.',
-  'promotions.title': 'Акции',
-  'promotions.emptyTitle': 'Акций пока нет',
-  'promotions.emptyText': 'Загляните позже — мы регулярно придумываем новые предложения.',
-  'promotions.until': 'До {date}',
-  'promotion.title': 'Акция',
-  'promotion.viewAll': 'Все акции',
-  'promotion.emptyText': 'Подробности акции скоро появятся здесь.',
-  'restos.title': 'Заведения',
-  'restos.emptyTitle': 'Список заведений загружается',
-  'restos.emptyText': 'Выберите город, чтобы увидеть адреса и часы работы.',
-  'resto.title': 'О заведении',
-  'resto.emptyText': 'Адрес, фото и часы работы заведения скоро появятся здесь.',
-  'resto.toList': 'Все заведения',
-  'auth.title': 'Авторизация',
-  'auth.lead': 'Войдите, чтобы оформлять заказы и видеть свои данные при оформлении.',
-  'auth.phoneLabel': 'Номер телефона',
-  'auth.phonePlaceholder': '+7 (900) 000-00-00',
-  'auth.getCode': 'Получить код',
-  'auth.codeSentTo': 'Мы отправили СМС с кодом на номер {phone}',
-  'auth.codeLabel': 'Код из СМС',
-  'auth.confirm': 'Войти',
-  'auth.changePhone': 'Изменить номер',
-  'auth.resendIn': 'Отправить код повторно через {time}',
-  'auth.resend': 'Отправить код повторно',
-  'auth.or': 'или',
-  'auth.withApple': 'Войти с Apple',
-  'auth.withGoogle': 'Войти с Google',
-  'auth.withVk': 'Войти с VK ID',
-  'auth.vkLoading': 'Открываем VK ID…',
-  'auth.vkEventNotSupported': 'VK ID: это событие не поддерживается',
-  'auth.vkCannotOpenTab': 'VK ID: не удалось открыть новое окно. Разрешите всплывающие окна для этого сайта',
-  'auth.vkTabClosed': 'VK ID: окно входа закрыто до завершения авторизации',
-  'auth.vkAuthFailed': 'VK ID: авторизация не удалась',
-  'auth.vkStateMismatch': 'VK ID: ответ не соответствует запросу. Попробуйте ещё раз',
-  'auth.vkTimeout': 'VK ID: не удалось загрузить окно входа',
-  'auth.vkCallback': 'Завершаем вход через VK ID…',
-  'auth.providerFailed': 'Не удалось войти через {provider}. Попробуйте ещё раз',
   'auth.signIn': 'Войти',
   'auth.signOut': 'Выйти',
-  'auth.account': 'Вы вошли как {name}',
-  'cartPage.emptyTitle': 'В корзине пока пусто',
   'cartPage.emptyText': 'Добавьте блюда из меню — они появятся здесь.',
-  'cartPage.backToMenu': 'Вернуться в меню',
-  'cartPage.clear': 'Очистить корзину',
-  'cartPage.lines': 'Блюда в корзине',
-  'cartPage.modifier': '{name} × {count}',
-  'cartPage.remove': 'Удалить «{name}» из корзины',
-  'cartPage.unitPrice': '{price} за шт.',
-  'cartPage.personCount': 'Количество персон',
-  'cartPage.fewerPersons': 'Меньше персон',
-  'cartPage.morePersons': 'Больше персон',
-  'cartPage.promoCode': 'Промокод',
-  'cartPage.promoApply': 'Применить',
-  'cartPage.promoRemove': 'Убрать промокод',
-  'cartPage.promoApplied': 'Промокод {code} применён',
-  'cartPage.promoFrom': 'Промокод сработает при заказе от {amount}',
-  'cartPage.summary': 'Ваш заказ',
-  'cartPage.dishes': 'Блюда',
-  'cartPage.discount': 'Скидка',
-  'cartPage.delivery': 'Доставка',
-  'cartPage.deliveryTime': 'Время доставки',
-  'cartPage.total': 'Итого',
-  'cartPage.recomputing': 'Пересчитываем стоимость…',
-  'cartPage.deliveryTo': 'Доставка: {address}',
-  'cartPage.limit': '{label}: {amount}',
-  'cartPage.notForDelivery': 'Нельзя заказать: этого блюда нет в меню доставки выбранного заведения.',
-  'cartPage.notForTakeAway': 'Нельзя заказать: этого блюда нет в меню самовывоза выбранного заведения.',
-  'cartPage.removeLine': 'Удалить',
-  'cartPage.soldOut': 'Нет в наличии: «{name}». Уберите из корзины, чтобы оформить заказ.',
-  'cartPage.removed': '«{name}» удалено из корзины',
-  'cartPage.undo': 'Вернуть',
-  'cartPage.retry': 'Повторить',
-  'cartPage.chooseAddress': 'Указать адрес доставки',
-  'cartPage.changeAddress': 'Изменить адрес',
-  'cartPage.estimate': 'Предварительно, без учёта скидок: цены уточняются',
-  'cartPage.staleSum': '(цена уточняется)',
-  'checkout.signInText': 'Войдите по номеру телефона — мы вернём вас к оформлению заказа.',
-  'checkout.signIn': 'Войти',
-  'checkout.contacts': 'Контакты',
-  'checkout.name': 'Имя',
-  'checkout.email': 'Email для чека',
-  'checkout.phone': 'Телефон',
-  'checkout.address': 'Адрес',
-  'checkout.payType': 'Способ оплаты',
-  'checkout.payType.CARD_ONLINE': 'Картой онлайн',
-  'checkout.payType.CARD_UPON_RECEIPT': 'Картой при получении',
-  'checkout.payType.CASH_UPON_RECEIPT': 'Наличными при получении',
-  'checkout.comment': 'Комментарий',
-  'checkout.commentLabel': 'Комментарий к заказу',
-  'checkout.placing': 'Оформляем заказ…',
-  'orderPage.heading': 'Заказ',
-  'orderPage.title': 'Заказ № {number}',
-  'orderPage.status': 'Статус',
-  'orderPage.pay': 'Оплатить {amount}',
-  'orderPage.paymentFailed':
-    'Оплата не прошла, деньги не списаны. Оплатите снова или выберите оплату при получении.',
-  'orderPage.payAgain': 'Оплатить снова · {amount}',
-  'orderPage.payOnReceipt': 'Оплатить при получении',
-  'orderPage.lines': 'Состав заказа',
-  'orderPage.where': 'Получение',
-  'orderPage.pickup': 'Самовывоз',
-  'orderPage.missing': 'Заказ не найден',
-  'orderPage.signInTitle': 'Чтобы увидеть заказ, авторизуйтесь',
-  'orderPage.signInText': 'Войдите по номеру телефона, с которым оформляли заказ.',
-  'checkout.toPayment': 'Переходим к оплате…',
-  'checkout.success.follow': 'Следить за заказом',
-  'ordersPage.title': 'Мои заказы',
-  'ordersPage.empty': 'Заказов пока нет',
-  'ordersPage.emptyText': 'Здесь появятся ваши заказы, и любой из них можно будет повторить.',
-  'ordersPage.more': 'Показать ещё',
-  'ordersPage.again': 'Повторить',
-  'ordersPage.changedTitle': 'Заказ изменился',
-  'ordersPage.unavailable': 'Этого больше нет в меню, в корзину не добавлено: {names}.',
-  'ordersPage.repriced': '{name}: цена изменилась, было {was}, теперь {now}',
-  'ordersPage.nothingLeft': 'Ни одного блюда из этого заказа сейчас нет в меню.',
-  'ordersPage.movedToTakeAway':
-    'Заказ был с доставкой, а сейчас выбран самовывоз ({address}): блюда взяты из меню самовывоза.',
-  'ordersPage.movedToDelivery':
-    'Заказ был на самовывоз, а сейчас выбрана доставка: блюда взяты из меню доставки.',
-  'ordersPage.toCart': 'Перейти в корзину',
-  'ordersPage.close': 'Закрыть',
   'auth.myOrders': 'Мои заказы',
-  'checkout.success.title': 'Ваш заказ принят',
-  'checkout.success.number': 'Заказ № {number}',
-  'checkout.success.callDelivery': 'Мы позвоним, чтобы уточнить детали заказа и время доставки.',
-  'checkout.success.callPickup':
-    'Мы позвоним, чтобы уточнить детали заказа и время, когда его можно забрать.',
-  'terms.title': 'Условия продажи',
-  'terms.lead': 'Оформляя заказ на сайте, вы соглашаетесь с условиями ниже.',
-  'terms.prices': 'Цены указаны в рублях с учётом НДС. Итоговая сумма видна перед подтверждением заказа.',
-  'terms.payment':
-    'Оплатить заказ можно картой онлайн, картой или наличными при получении — если заведение это поддерживает.',
-  'terms.delivery': 'Стоимость и время доставки зависят от зоны и суммы заказа.',
-  'terms.returns':
-    'Если с заказом что-то не так, напишите в поддержку — мы разберёмся и вернём деньги или заменим блюдо.',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
   'menu.otherGroup': 'Прочее',
   'menu.switchAlert': 'Нет в меню «{menu}»: {dishes}. Убрать их из корзины и перейти?',
@@ -253,12 +121,6 @@ export const ru = {
   'menu.unavailable': 'Сейчас недоступно',
   'menu.soldOut': 'Нет в наличии',
   'search.open': 'Поиск',
-  'search.title': 'Поиск по меню',
-  'search.placeholder': 'Поиск',
-  'search.back': 'Назад',
-  'search.results': 'Найденные блюда',
-  'search.hint': 'Начните вводить название блюда или ингредиент',
-  'search.empty': 'Ничего не нашлось. Попробуйте другое слово',
   'position.modifiers.exactly': 'выберите {count}',
   'position.modifiers.between': 'от {min} до {max}',
   'position.modifiers.upTo': 'до {count}',
@@ -267,24 +129,22 @@ export const ru = {
   'cartSummary.count':
     '{count, plural, =0 {Пока пусто} one {# блюдо} few {# блюда} many {# блюд} other {# блюда}}',
   'cartSummary.toCart': 'Перейти в корзину',
-  'resto.schedule': 'Часы работы',
-  'resto.averageCheck': 'Средний чек',
-  'resto.phones': 'Телефоны',
-  'resto.emails': 'Почта',
-  'resto.links': 'Ссылки',
-  'seo.homeDescription':
-    '{brand} в городе {city}: меню с фото и ценами, акции и адреса заведений. Доставка и самовывоз.',
-  'seo.menuDescription': 'Меню «{menu}» {brand}, {city}: {dishes} и другие блюда с фото и ценами.',
-  'seo.positionDescription': '{name} — {price}, меню «{menu}» {brand}, {city}. {description}',
-  'seo.promotionsDescription': 'Акции {brand} в городе {city}: {titles}.',
-  'seo.restosDescription': 'Заведения {brand} в городе {city}: адреса, фото, часы работы и телефоны.',
-  'seo.restoDescription': '{name}, {address}. {description}',
-  'dayOff.title': 'Сейчас не принимаем заказы',
-  'dayOff.text': '{name} сейчас не работает. Меню можно посмотреть, а заказать — в часы работы.',
-  'dayOff.ok': 'Понятно',
-  // Location selection: delivery or take-away, the address, the zone (features/location)
-  ...ruLocation,
-  ...ruOrderTime,
+  // The menu switch's alert (features/menu) shares the location dialog's words.
+  'location.cartAlert.title': 'Упс!',
+  'location.cartAlert.remove': 'Убрать и продолжить',
 } as const;
 
-export type WebMessageKey = keyof typeof ru;
+export type WebMessageKey =
+  | keyof typeof ru
+  | keyof typeof ruAuth
+  | keyof typeof ruCart
+  | keyof typeof ruCheckout
+  | keyof typeof ruDayOff
+  | keyof typeof ruHome
+  | keyof typeof ruLocation
+  | keyof typeof ruOrderTime
+  | keyof typeof ruOrders
+  | keyof typeof ruRestos
+  | keyof typeof ruSearch
+  | keyof typeof ruSeo
+  | keyof typeof ruTerms;

@@ -1,5 +1,7 @@
 // One message per error code of spec §8, under the catalogue's message keys (src/errors).
 // The general Russian texts are the spec's; it gives 'Invalid token specified' in English only.
+import { networkErrorMessagesRu } from './errors-network';
+
 export const errorMessagesRu = {
   'error.code.delivery.order-sum-not-enough.range': 'Сумма заказа меньше минимальной',
   'error.code.delivery.order-sum-too-much.range':
@@ -60,5 +62,5 @@ export const errorMessagesRu = {
   'error.code.common.bad-request': 'Некорректный запрос',
   'error.code.common.unavailable': 'Сервис временно недоступен. Попробуйте позже',
   'error.code.common.too-many-requests': 'Слишком много запросов. Попробуйте чуть позже',
-  'error.code.common.network': 'Ошибка сети при попытке получить данные. Проверьте подключение к интернету',
+  ...networkErrorMessagesRu,
 } satisfies Record<string, string>;

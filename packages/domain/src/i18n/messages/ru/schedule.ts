@@ -1,13 +1,8 @@
 // Restaurant schedule and position availability texts (spec §3, §4). Keys are used by
 // src/schedule (day names, labels) and by the storefront's "available from …" hints.
+import { scheduleMenuMessagesRu } from './schedule-menu';
+
 export const scheduleMessagesRu = {
-  'schedule.day.short.MONDAY': 'Пн',
-  'schedule.day.short.TUESDAY': 'Вт',
-  'schedule.day.short.WEDNESDAY': 'Ср',
-  'schedule.day.short.THURSDAY': 'Чт',
-  'schedule.day.short.FRIDAY': 'Пт',
-  'schedule.day.short.SATURDAY': 'Сб',
-  'schedule.day.short.SUNDAY': 'Вс',
   'schedule.day.long.MONDAY': 'Понедельник',
   'schedule.day.long.TUESDAY': 'Вторник',
   'schedule.day.long.WEDNESDAY': 'Среда',
@@ -20,7 +15,5 @@ export const scheduleMessagesRu = {
   'schedule.open': 'Открыто',
   'schedule.closed': 'Закрыто',
   'schedule.notTakingOrders': 'Сейчас заведение не принимает заказы',
-  'schedule.availableFrom.today': 'Доступно с {time}',
-  'schedule.availableFrom.tomorrow': 'Доступно завтра с {time}',
-  'schedule.availableFrom.day': 'Доступно с {time} ({day})',
+  ...scheduleMenuMessagesRu,
 } satisfies Record<string, string>;
