@@ -46,6 +46,9 @@ const ownCode = (outDirectory) => ({
 });
 
 export async function bundleServer(entry, outfile) {
+  // Before the build: the plugin resolves packages from this directory, and esbuild finds nothing
+  // from one that does not exist yet (a fresh clone), which bundled every package.
+  await mkdir(path.dirname(path.resolve(outfile)), { recursive: true });
   const result = await build({
     entryPoints: [entry],
     outfile,
@@ -60,7 +63,6 @@ export async function bundleServer(entry, outfile) {
     logLevel: 'warning',
   });
   // Written beside and renamed: a server starting meanwhile reads the old file or the new, whole.
-  await mkdir(path.dirname(path.resolve(outfile)), { recursive: true });
   for (const file of result.outputFiles) {
     await writeFile(`${file.path}.tmp`, file.contents);
     await rename(`${file.path}.tmp`, file.path);
