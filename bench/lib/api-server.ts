@@ -69,7 +69,7 @@ async function startServer(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, entry], {
+  const child = spawn(process.execPath, [...profile, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -119,8 +119,6 @@ async function startServer(
 
 /** The production builds' entries (`npm run build` of each workspace makes them). */
 export const SERVER_ENTRIES = { api: 'apps/api/dist/main.js', storefront: 'apps/web/dist/main.js' };
-/** Node's flags for the servers, as their start commands give them (docs/decisions/0007). */
-export const SERVER_NODE_FLAGS = ['--v8-pool-size=1'];
 
 /** Builds the API's bundle, as its `npm start` does (under a second). */
 export const buildApi = () =>

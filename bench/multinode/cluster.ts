@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApi, createDatabase, SERVER_ENTRIES, SERVER_NODE_FLAGS } from '../lib/api-server';
+import { buildApi, createDatabase, SERVER_ENTRIES } from '../lib/api-server';
 import { freePorts, waitForHttp } from '../lib/net';
 import { startFakeSmsRu, type FakeSmsRu } from './fake-sms-ru';
 import { startNginx, type RunningNginx } from './nginx';
@@ -86,7 +86,7 @@ function makeNode(name: string, role: Node['role'], port: number, env: Record<st
     address: `127.0.0.1:${port}`,
     url,
     async start() {
-      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRIES[role]], {
+      child = spawn(process.execPath, [ENTRIES[role]], {
         cwd: repoRoot,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
