@@ -6,11 +6,6 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  // The whole route manifest with the first load (one 1.2 KB gz script), not discovered from the
-  // page's links after hydration: with ~120 links on a menu page, the discovery's patching of the
-  // routes and the re-render after it were a 150 ms task at 4x CPU (issue 17: TBT). The storefront
-  // has ~25 routes; the document no longer inlines its partial manifest either.
-  routeDiscovery: { mode: 'initial' },
   // The v8 behaviours now, so the move to React Router 8 (Node 22) changes nothing here.
   future: {
     v8_middleware: true,
