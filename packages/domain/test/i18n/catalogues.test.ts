@@ -56,6 +56,7 @@ describe('mergeCatalogues', () => {
     const merged = mergeCatalogues(deliveryMessages, cartMessages);
     expect(merged.ru['cart.title']).toBe('Корзина');
     expect(merged.ru['delivery.cost.free']).toBe('Бесплатно');
-    expect(() => mergeCatalogues(cartMessages, cartMessages)).toThrow(/'cart.title' is defined twice/);
+    const again = { ru: { 'cart.title': 'Корзина' }, en: {}, cnr: {} };
+    expect(() => mergeCatalogues(cartMessages, again)).toThrow(/'cart.title' is defined twice for 'ru'/);
   });
 });
