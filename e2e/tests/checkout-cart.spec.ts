@@ -178,7 +178,10 @@ test("the cart's first paint shows the visitor's lines, from the cart's cookie",
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Удалить «Филадельфия» из корзины' }).click();
   await expect(page.getByText('В корзине пока пусто')).toBeVisible();
-  // An empty cart leaves no cookie: the server no longer renders the line.
+  // An empty cart leaves no cookie (the page drops it; the browser's cookie store learns it a
+  // moment later), and the server no longer renders the line.
+  const cartCookie = async () => (await page.context().cookies()).some(({ name }) => name === 'nori_cart');
+  await expect.poll(cartCookie).toBe(false);
   expect(await served()).not.toContain('Филадельфия');
   expect(problems).toEqual([]);
 });
