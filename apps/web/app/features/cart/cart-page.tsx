@@ -34,10 +34,10 @@ import { PromoCodeField } from './promo-code-field';
 import { usePricedCart } from './use-priced-cart';
 import { UndoBar } from './undo-bar';
 import { useUndoRemove } from './use-undo-remove';
-import './cart.css';
-import './cart-state.css';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
+import './cart.css';
+import './cart-state.css';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruCart);

@@ -84,13 +84,7 @@ export const PositionCard = memo(function PositionCard({
         }}
       >
         {photo ? (
-          <FallbackImage
-            className="position-card__photo"
-            src={photo.url}
-            alt=""
-            loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : 'auto'}
-          />
+          <FallbackImage className="position-card__photo" src={photo.url} alt="" firstScreen={firstScreen} />
         ) : (
           <span className="position-card__photo image-fallback" aria-hidden="true">
             <ImageIcon />

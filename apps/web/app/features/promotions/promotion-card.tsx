@@ -37,8 +37,7 @@ export function PromotionCard({
         className="promotion-card__image"
         src={promotion.image}
         alt=""
-        loading={firstScreen ? 'eager' : 'lazy'}
-        fetchPriority={firstScreen ? 'high' : 'auto'}
+        firstScreen={firstScreen}
       />
       <span className="promotion-card__title">{promotion.title}</span>
       {until && <span className="promotion-card__until">{t('promotions.until', { date: until })}</span>}

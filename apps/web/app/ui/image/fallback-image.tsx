@@ -4,11 +4,21 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useT } from '../../i18n';
 import { ImageIcon } from '../icons';
 
+/**
+ * `firstScreen`: the picture is on a phone's first screen, often the page's largest paint, so it is
+ * fetched with the document at high priority; otherwise (false) only once laid out near the view.
+ */
+const screenLoading = (firstScreen: boolean | undefined): ImgHTMLAttributes<HTMLImageElement> =>
+  firstScreen === undefined
+    ? {}
+    : { loading: firstScreen ? 'eager' : 'lazy', fetchPriority: firstScreen ? 'high' : 'auto' };
+
 export function FallbackImage({
   className,
   alt,
+  firstScreen,
   ...rest
-}: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+}: ImgHTMLAttributes<HTMLImageElement> & { alt: string; firstScreen?: boolean }) {
   const t = useT();
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
@@ -29,5 +39,14 @@ export function FallbackImage({
       </span>
     );
   }
-  return <img ref={ref} className={className} alt={alt} onError={() => setFailed(true)} {...rest} />;
+  return (
+    <img
+      ref={ref}
+      className={className}
+      alt={alt}
+      onError={() => setFailed(true)}
+      {...screenLoading(firstScreen)}
+      {...rest}
+    />
+  );
 }
