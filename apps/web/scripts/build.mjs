@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleServer } from '../../../scripts/bundle-server.mjs';
+import { precompressAssets } from './precompress.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(webRoot, '../..');
@@ -72,5 +73,7 @@ const result = spawnSync('npx', ['react-router', 'build'], {
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
+const precompressed = await precompressAssets(path.join(buildDirectory, 'client'));
+console.log(`Gzipped ${precompressed} client files with zopfli.`);
 writeFileSync(stamp, current);
 console.log(`Built the storefront in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

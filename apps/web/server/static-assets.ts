@@ -51,6 +51,19 @@ export const resolveAsset = async (root: string, urlPath: string): Promise<strin
   return info?.isFile() ? file : null;
 };
 
+/**
+ * The gzip the build made of the file with zopfli (scripts/precompress.mjs), smaller than zlib's
+ * best; null when there is none, or it is older than the file (a file rebuilt without it).
+ */
+const precompressedGzip = async (file: string, mtimeMs: number): Promise<Buffer | null> => {
+  const info = await stat(`${file}.gz`).catch(() => null);
+  return info && info.mtimeMs >= mtimeMs ? readFile(`${file}.gz`) : null;
+};
+
+const compress = async (file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> =>
+  (encoding === 'gzip' ? await precompressedGzip(file, mtimeMs) : null) ??
+  compressWhole(await readFile(file), encoding);
+
 // Compressed built files, by path, modification time and encoding: each is compressed once.
 const compressed = new Map<string, Promise<Buffer>>();
 
@@ -58,7 +71,7 @@ const compressedFile = (file: string, mtimeMs: number, encoding: Encoding): Prom
   const key = `${file}\0${mtimeMs}\0${encoding}`;
   let entry = compressed.get(key);
   if (!entry) {
-    entry = readFile(file).then((data) => compressWhole(data, encoding));
+    entry = compress(file, mtimeMs, encoding);
     // A failed read must not stay cached.
     entry.catch(() => compressed.delete(key));
     compressed.set(key, entry);
