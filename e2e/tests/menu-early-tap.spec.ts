@@ -74,3 +74,23 @@ test("the focus stays on a card's link when the markup's card becomes the page's
   await page.waitForFunction(() => !(window as { markupCard?: Element }).markupCard?.isConnected);
   await expect(card.getByRole('link', { name: 'Васаби' })).toBeFocused();
 });
+
+// A visitor who has chosen no order type taps the other menu's tab while the boot is still
+// loading the restaurant: the tap chooses that menu, and the boot's default type must not take
+// the visitor back to the first menu when it arrives.
+test('a menu tab tapped before the boot knows the restaurant stays chosen', async ({ page }) => {
+  await asReturningVisitor(page);
+  const release = await holdRequests(page, /\/1\/p\/restos\/\d+$/);
+  await page.goto('/menus/201');
+  await waitForMenuHydration(page);
+  const tabs = page.getByRole('navigation', { name: 'Меню заведения' });
+  await tabs.getByRole('link', { name: 'Самовывоз' }).click();
+  await expect(page).toHaveURL(/\/menus\/202$/);
+
+  release();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('app_order_delivery_type')))
+    .toBe('"TAKE_AWAY"');
+  await expect(tabs.getByRole('link', { name: 'Самовывоз' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/menus\/202$/);
+});

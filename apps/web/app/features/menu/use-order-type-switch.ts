@@ -2,12 +2,19 @@
 // (another menu's URL moves to the one that does), and the menu switch changes the order type,
 // carrying the cart over and asking first when some dishes cannot come along.
 import type { Menu } from '@nori/contract';
-import { findDeliveryZone, menuServes, type CarriedCart, type DeliveryType } from '@nori/domain';
+import {
+  findDeliveryZone,
+  isDeliveryType,
+  menuServes,
+  type CarriedCart,
+  type DeliveryType,
+} from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { requestLocationDialog } from '../../platform/open-location';
 import { writeStored } from '../../platform/stored-settings';
+import { useStored } from '../../platform/use-stored';
 import { orderTypesOf, useBootSnapshot, useOrderType } from '../../catalog';
 import { carryCart, dispatchCart, useCart, useStoredPlace } from '../cart';
 
@@ -28,9 +35,28 @@ export const useOrderTypeSwitch = (menuId: number) => {
   const menus = snapshot?.menus ?? [];
   const shown = menus.find(({ menu }) => menu.id === menuId)?.menu;
 
+  // No type chosen yet and nothing in the cart: the menu the visitor opened chooses it (a shared
+  // link, a tab tapped before the boot knew the restaurant), instead of being swapped for the
+  // default type's menu under the visitor's finger.
+  const stored = useStored(STORED_KEYS.orderDeliveryType, isDeliveryType);
+  const adopted =
+    stored === null &&
+    cart.positions.length === 0 &&
+    shown &&
+    orderType &&
+    !menuServes(shown, orderType) &&
+    snapshot?.resto &&
+    orderTypesOf(snapshot.resto, snapshot.zones).includes(typeOf(shown))
+      ? typeOf(shown)
+      : null;
+  useEffect(() => {
+    if (adopted !== null) writeStored(STORED_KEYS.orderDeliveryType, adopted);
+  }, [adopted]);
+
   // Another type's menu (an old link, the back button): the menu of the chosen type instead.
   const serving = orderType ? menus.find(({ menu }) => menuServes(menu, orderType))?.menu : undefined;
-  const redirectTo = shown && orderType && !menuServes(shown, orderType) && serving ? serving.id : null;
+  const redirectTo =
+    adopted === null && shown && orderType && !menuServes(shown, orderType) && serving ? serving.id : null;
   useEffect(() => {
     if (redirectTo !== null) void navigate(`/menus/${redirectTo}`, { replace: true });
   }, [redirectTo, navigate]);
