@@ -21,12 +21,25 @@ const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 // bytes each), and the date words the home page's cards and the cart's order times share: left to
 // `pages`, each page that needs one of them would load that whole chunk.
 const FIRST_LOAD =
-  /[\\/]app[\\/](root\.tsx|routes[\\/]menu\.tsx|(ui|platform)[\\/].+\.tsx?)$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
+  /[\\/]app[\\/](root\.tsx|features[\\/]location[\\/](index|location-dialog)\.tsx?|(ui|platform)[\\/].+\.tsx?|catalog[\\/]use-server-now\.ts|features[\\/]cart[\\/](order-place|carry-cart)\.ts)$|[\\/]domain[\\/]src[\\/](schedule|time-slots|cart|money|delivery[\\/](point-in-polygon|zones)|order-time[\\/]settings|brand)[\\/.]|[\\/]contract[\\/]src[\\/]catalog-constants\.ts$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
 // The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
 // (its list of menus, on phones and desktops alike), with their Russian texts. Home loads this
 // chunk, not `pages`, which holds what the cart, checkout and orders share.
+// The menu page and the dish's layer, with what only they use: the home page and the cart do not.
+const MENU =
+  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/]cart-summary)|domain[\\/]src[\\/]pricing[\\/]modifiers)\.tsx?$/;
 const HOME =
   /[\\/]app[\\/](features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))|i18n[\\/]messages[\\/]ru-home)\.tsx?$/;
+// What the location dialog's later steps share (the address field and its suggestions, the map's
+// button, the location API): only those steps use it, and neither the cart nor a menu needs it.
+// Not the steps themselves, each loaded when reached (the first on a first visit), nor what loads
+// when used (the maps, Google's scripts).
+const LOCATION_STEPS =
+  /[\\/](app[\\/]features[\\/]location[\\/](?!(index|location-dialog|place-step|delivery-form|leaflet-map|map-popup)\.)[^\\/]+|domain[\\/]src[\\/]offers[\\/]pickup-points)\.tsx?$/;
+// What the orders' pages share with checkout (an order's parts, its API and payment, their texts):
+// the cart needs none of it.
+const ORDERS =
+  /[\\/](app[\\/](features[\\/]orders[\\/](?!(index|order-page|orders-page)\.)[^\\/]+|i18n[\\/]messages[\\/]ru-orders)|domain[\\/]src[\\/](orders[\\/][^\\/]+|i18n[\\/]messages[\\/]ru[\\/]orders))\.tsx?$/;
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more
@@ -49,19 +62,31 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: process.env.NORI_SOURCEMAP === '1',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            group('framework', FRAMEWORK, 40),
-            group('phone', PHONE, 30),
-            group('react-hook-form', FORMS, 30),
-            // With everything they import: what the root and menu routes need is all here.
-            { name: 'app', test: FIRST_LOAD, priority: 10 },
-            group('home', HOME, 8),
-            // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.
-            group('pages', OWN_CODE, 5, 2),
-          ],
+  },
+  // The groups are the browser's: the server loads its modules from disk, where one chunk per
+  // route costs nothing, and grouping a lazy part with modules it shares (the location steps)
+  // left the server's bundle exporting a name it never defined.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                group('framework', FRAMEWORK, 40),
+                group('phone', PHONE, 30),
+                group('react-hook-form', FORMS, 30),
+                // With everything they import: what the root and menu routes need is all here.
+                { name: 'app', test: FIRST_LOAD, priority: 10 },
+                group('menu', MENU, 9),
+                group('home', HOME, 8),
+                group('location-steps', LOCATION_STEPS, 7),
+                group('orders', ORDERS, 7),
+                // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.
+                group('pages', OWN_CODE, 5, 2),
+              ],
+            },
+          },
         },
       },
     },

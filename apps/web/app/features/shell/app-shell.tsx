@@ -1,7 +1,7 @@
 // The shell around every page: the layout the route asks for, and what floats above any page —
 // the startup bootloader, splash screen and progress overlay of the boot, the cookie banner, the
 // age confirmation, the navigation drawer and scroll-to-top.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useI18n } from '../../i18n';
 import { layoutOf, needsLocation } from '../../platform/route-handle';
@@ -11,6 +11,10 @@ import { isBoolean, isPositiveInt } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
 import { ProgressOverlay } from '../../ui';
 import { useBoot, useBootStore } from '../../catalog';
+// With the shell, not a chunk of its own: its first step is under 1 KB, and a first visit opens it
+// at once (a request of its own cost a dish's first visit its ninth). Its later steps load when
+// reached (location-dialog.tsx).
+import { LocationDialog } from '../location';
 import { PageHits } from './analytics/page-hits';
 import { AgeConfirmation } from './consent/age-confirmation';
 import { CookieBanner } from './consent/cookie-banner';
@@ -24,10 +28,6 @@ import { useShell } from '../../platform/shell-context';
 import { BootErrorPage } from './status/boot-error-page';
 import { SplashScreen } from './status/splash-screen';
 
-// Not on the first paint (it opens after the boot, or on a click): its own chunk.
-const LocationDialog = lazy(() =>
-  import('../location').then((module) => ({ default: module.LocationDialog })),
-);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -78,14 +78,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       </LayoutFrame>
       <NavigationDrawer open={drawerOpen} onClose={closeDrawer} onOpenLocation={openLocation} />
       {(bootloader || locationOpen) && (
-        <Suspense fallback={null}>
-          <LocationDialog
-            open
-            bootloader={bootloader}
-            onClose={() => setLocationOpen(false)}
-            languageButton={bootloader ? <LocaleSwitcher /> : undefined}
-          />
-        </Suspense>
+        <LocationDialog
+          open
+          bootloader={bootloader}
+          onClose={() => setLocationOpen(false)}
+          languageButton={bootloader ? <LocaleSwitcher /> : undefined}
+        />
       )}
       {tenant.ageGate && <AgeConfirmation />}
       <CookieBanner />
