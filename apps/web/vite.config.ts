@@ -40,6 +40,10 @@ const LOCATION_STEPS =
 // the cart needs none of it.
 const ORDERS =
   /[\\/](app[\\/](features[\\/]orders[\\/](?!(index|order-page|orders-page)\.)[^\\/]+|i18n[\\/]messages[\\/]ru-orders)|domain[\\/]src[\\/](orders[\\/][^\\/]+|i18n[\\/]messages[\\/]ru[\\/]orders))\.tsx?$/;
+// What checkout shares with the orders, the restaurants and the location steps, and the cart does
+// not use: their texts, the address rules, the script loader of the payment and maps providers.
+const CHECKOUT_SHARED =
+  /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos)|domain[\\/]src[\\/]validation[\\/]address)\.ts$/;
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more
@@ -82,6 +86,7 @@ export default defineConfig({
                 group('home', HOME, 8),
                 group('location-steps', LOCATION_STEPS, 7),
                 group('orders', ORDERS, 7),
+                group('checkout-shared', CHECKOUT_SHARED, 6),
                 // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.
                 group('pages', OWN_CODE, 5, 2),
               ],
