@@ -28,7 +28,6 @@ import { useShell } from '../../platform/shell-context';
 import { BootErrorPage } from './status/boot-error-page';
 import { SplashScreen } from './status/splash-screen';
 
-
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { tenant } = useShell();
