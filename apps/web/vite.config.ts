@@ -41,9 +41,11 @@ const LOCATION_STEPS =
 const ORDERS =
   /[\\/](app[\\/](features[\\/]orders[\\/](?!(index|order-page|orders-page)\.)[^\\/]+|i18n[\\/]messages[\\/]ru-orders)|domain[\\/]src[\\/](orders[\\/][^\\/]+|i18n[\\/]messages[\\/]ru[\\/]orders))\.tsx?$/;
 // What checkout shares with the orders, the restaurants and the location steps, and the cart does
-// not use: their texts, the address rules, the script loader of the payment and maps providers.
+// not use before a failure: their texts, the reader of failures with the error catalogue and its
+// texts (the cart loads it with its first failure), the address rules, the script loader of the
+// payment and maps providers.
 const CHECKOUT_SHARED =
-  /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos)|domain[\\/]src[\\/]validation[\\/]address)\.ts$/;
+  /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos|features[\\/]cart[\\/](failure-notice|preflight-failure))|domain[\\/]src[\\/](validation[\\/]address|errors[\\/]catalogue|i18n[\\/]messages[\\/]ru[\\/]errors))\.ts$/;
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more

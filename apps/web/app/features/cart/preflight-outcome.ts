@@ -1,21 +1,10 @@
 // What a preflight answer means for the cart (spec §8): the server's prices, or the reason there
 // are none. Promo-code refusals are shown beside the field and the cart is priced again without
 // the code, so the customer still sees the server's totals.
-import { isApiError, type PreflightRequest, type PreflightResult } from '@nori/contract';
-import {
-  ERROR_CODES,
-  errorMessageKey,
-  isNetworkFailure,
-  messageRef,
-  storefrontReaction,
-  type MessageRef,
-  type Translate,
-} from '@nori/domain';
-import { addRussianTexts } from '../../i18n';
-import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
-
-// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
-addRussianTexts(errorMessagesRu);
+// A failure is read by preflight-failure.ts, loaded with the first one: the error catalogue and its
+// texts are no part of a cart priced without one.
+import type { PreflightRequest, PreflightResult } from '@nori/contract';
+import type { MessageRef, Translate } from '@nori/domain';
 
 /** A message to show: a catalogue message, or the server's own text for a code we do not know. */
 export type Notice = MessageRef | string;
@@ -47,63 +36,9 @@ export interface PreflightOutcome {
 }
 
 /**
- * The parameters an error item carries for its message: 'person-order.sold-out' names the dish
- * ('Нет в наличии: {name}'); null when the item names nothing.
+ * Prices the request; never rejects for a refusal the storefront knows how to show. Rejects when
+ * the failure's reader cannot be loaded either (offline, a new deployment).
  */
-const errorParams = (data: unknown): { name: string } | null => {
-  const first: unknown = (data as { errors?: unknown[] } | null)?.errors?.[0];
-  const name = typeof first === 'object' && first !== null ? (first as { name?: unknown }).name : undefined;
-  return typeof name === 'string' ? { name } : null;
-};
-
-/**
- * The translated message of a failed call: the catalogue's for a known code (a network failure
- * has one, spec §8), the server's own text for a code we do not know, else 'Не удалось выполнить
- * запрос' — never a bare status text such as 'Internal Server Error' on a Russian page.
- */
-export const failureMessage = (error: unknown): Notice => {
-  if (!isApiError(error)) {
-    // A lazily loaded module that did not arrive is a network failure too.
-    const text = error instanceof Error ? error.message : '';
-    return messageRef(isNetworkFailure(text) ? 'error.code.common.network' : 'error.code.common.unknown');
-  }
-  const key = errorMessageKey(error.code);
-  const params = errorParams(error.data);
-  // A sold-out refusal that does not name the dish (another server) still says it cannot be ordered.
-  if (error.code === ERROR_CODES.soldOut && params === null)
-    return messageRef('error.code.person-order.position-not-available');
-  if (key) return messageRef(key, params ?? undefined);
-  return error.kind === 'http' && error.code && error.message
-    ? error.message
-    : messageRef('error.code.common.request-failed');
-};
-
-/** No answer, or the server's own fault: worth trying again by itself. */
-export const isRetryable = (error: unknown): boolean =>
-  isApiError(error)
-    ? error.kind === 'network' || error.status >= 500
-    : error instanceof Error && isNetworkFailure(error.message);
-
-const problemOf = (error: unknown): PreflightProblem => {
-  const code = isApiError(error) ? error.code : undefined;
-  switch (storefrontReaction(code)) {
-    case 'ignore':
-      return { kind: 'belowMinimum' };
-    case 'fail':
-      return { kind: 'undeliverable' };
-    case 'clearMessage':
-      return { kind: 'payTypeRefused' };
-    default:
-      return { kind: 'message', message: failureMessage(error), retryable: isRetryable(error) };
-  }
-};
-
-const isPromoRefusal = (error: unknown): boolean => {
-  const reaction = isApiError(error) ? storefrontReaction(error.code) : null;
-  return reaction === 'showAndResolve' || reaction === 'clearPromoCode';
-};
-
-/** Prices the request; never rejects for a refusal the storefront knows how to show. */
 export const runPreflight = async (
   call: (request: PreflightRequest) => Promise<PreflightResult>,
   request: PreflightRequest,
@@ -111,13 +46,10 @@ export const runPreflight = async (
   try {
     return { result: await call(request), problem: null, promoRefusal: null };
   } catch (error) {
-    if (request.promoCode && isPromoRefusal(error)) {
-      const { promoCode, ...withoutCode } = request;
-      const promoRefusal: PromoRefusal = {
-        code: promoCode,
-        message: failureMessage(error),
-        clearsCode: isApiError(error) && storefrontReaction(error.code) === 'clearPromoCode',
-      };
+    const { problemOf, promoRefusalOf } = await import('./preflight-failure');
+    const promoRefusal = promoRefusalOf(error, request);
+    if (promoRefusal) {
+      const { promoCode: _refused, ...withoutCode } = request;
       return { ...(await runPreflight(call, withoutCode)), promoRefusal };
     }
     return { result: null, problem: problemOf(error), promoRefusal: null };

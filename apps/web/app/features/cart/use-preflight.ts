@@ -3,6 +3,7 @@
 // request aborts the older one, so a fast counter never ends on a stale answer. A failure that
 // a later attempt may fix is retried by itself (use-auto-retry) or by the customer (`retry`).
 import type { PreflightRequest, PreflightResult } from '@nori/contract';
+import { messageRef } from '@nori/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { STORED_KEYS } from '../../platform/stored-keys';
@@ -11,7 +12,7 @@ import { useShell } from '../../platform/shell-context';
 import { dispatchCart } from './cart-store';
 import type { Bearer } from './order-api';
 import { createOrderApi } from './order-api';
-import { failureMessage, isRetryable, runPreflight, type PreflightOutcome } from './preflight-outcome';
+import { runPreflight, type PreflightOutcome } from './preflight-outcome';
 import { useAutoRetry } from './use-auto-retry';
 
 const DEBOUNCE_MS = 250;
@@ -78,11 +79,12 @@ export const usePreflight = (
             ? asPerson((bearer) => api.preflight(body, controller.signal, bearer))
             : api.preflight(body, controller.signal, null);
         outcome = await runPreflight(call, current);
-      } catch (error) {
-        // The module did not load (a new deployment, offline): the cart stays, with the message.
+      } catch {
+        // A module did not load (offline, a new deployment): the cart stays, and says the server
+        // is out of reach in the shell's own text (the error catalogue's did not arrive either).
         outcome = {
           result: null,
-          problem: { kind: 'message', message: failureMessage(error), retryable: isRetryable(error) },
+          problem: { kind: 'message', message: messageRef('error.code.common.network'), retryable: true },
           promoRefusal: null,
         };
       }

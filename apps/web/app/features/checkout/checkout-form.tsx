@@ -33,6 +33,7 @@ import { ruLocation } from '../../i18n/messages/ru-location';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
 import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(validationMessagesRu);
@@ -40,6 +41,7 @@ addRussianTexts(ruLocation);
 addRussianTexts(ruOrderTime);
 addRussianTexts(ruCheckout);
 addRussianTexts(cartMessagesRu);
+addRussianTexts(errorMessagesRu);
 
 const PLACE_DETAILS = ['apartment', 'entrance', 'floor', 'intercom', 'comment'] as const;
 const PERSON_FIELDS = ['name', 'email', 'phone'] as const;

@@ -16,10 +16,12 @@ import { useLocationSave } from './use-location-save';
 import { useAddressSource, useLocationApi } from './use-location-api';
 import { ruLocation } from '../../i18n/messages/ru-location';
 import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruLocation);
 addRussianTexts(scheduleMessagesRu);
+addRussianTexts(errorMessagesRu);
 
 // The delivery form is the one part of the dialog on react-hook-form (12 KB gzipped): a first
 // visit opens the dialog on the city list, so it loads once a city is chosen, beside the city's

@@ -19,6 +19,7 @@ import { ruOrderTime } from '../../i18n/messages/ru-order-time';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
 import { ruOrders } from '../../i18n/messages/ru-orders';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(deliveryMessagesRu);
@@ -27,6 +28,7 @@ addRussianTexts(ruOrderTime);
 addRussianTexts(ruCart);
 addRussianTexts(ruCheckout);
 addRussianTexts(ruOrders);
+addRussianTexts(errorMessagesRu);
 
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useI18n();

@@ -18,12 +18,14 @@ import { orderMessagesRu } from '@nori/domain/messages/ru/orders';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { ruOrders } from '../../i18n/messages/ru-orders';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(orderMessagesRu);
 addRussianTexts(ruOrderTime);
 addRussianTexts(ruCart);
 addRussianTexts(ruOrders);
+addRussianTexts(errorMessagesRu);
 
 export function OrdersPage() {
   const { t } = useI18n();

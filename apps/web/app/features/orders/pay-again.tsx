@@ -14,10 +14,12 @@ import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
 import { ruOrders } from '../../i18n/messages/ru-orders';
+import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruCheckout);
 addRussianTexts(ruOrders);
+addRussianTexts(errorMessagesRu);
 
 export function PayAgain({ order, onPaidOnReceipt }: { order: Order; onPaidOnReceipt: () => void }) {
   const { t, locale } = useI18n();

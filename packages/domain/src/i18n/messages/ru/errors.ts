@@ -1,13 +1,11 @@
 // One message per error code of spec §8, under the catalogue's message keys (src/errors).
 // The general Russian texts are the spec's; it gives 'Invalid token specified' in English only.
+import { cartCheckErrorMessagesRu } from './errors-cart-checks';
 import { networkErrorMessagesRu } from './errors-network';
 
 export const errorMessagesRu = {
   'error.code.delivery.order-sum-not-enough.range': 'Сумма заказа меньше минимальной',
-  'error.code.delivery.order-sum-too-much.range':
-    'Сумма заказа превышает максимальную. Разделите заказ на несколько',
   'error.code.delivery.address-out-of-zone': 'Адрес не входит в зону доставки',
-  'error.code.person-order.position-not-found-in-resto': 'Блюдо не найдено в выбранном заведении',
   'error.code.person-order.position-not-available': 'Блюдо сейчас недоступно для заказа',
   'error.code.person-order.modifier-invalid': 'Выбраны недопустимые добавки к блюду',
   'error.code.person-order.sold-out': 'Нет в наличии: {name}. Уберите его из корзины',
@@ -62,5 +60,6 @@ export const errorMessagesRu = {
   'error.code.common.bad-request': 'Некорректный запрос',
   'error.code.common.unavailable': 'Сервис временно недоступен. Попробуйте позже',
   'error.code.common.too-many-requests': 'Слишком много запросов. Попробуйте чуть позже',
+  ...cartCheckErrorMessagesRu,
   ...networkErrorMessagesRu,
 } satisfies Record<string, string>;
