@@ -46,6 +46,9 @@ const ORDERS =
 // payment and maps providers.
 const CHECKOUT_SHARED =
   /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos|features[\\/]cart[\\/](failure-notice|preflight-failure))|domain[\\/]src[\\/](validation[\\/]address|errors[\\/]catalogue|i18n[\\/]messages[\\/]ru[\\/]errors))\.ts$/;
+// The forms' validation texts: what checkout, sign-in and the location steps show, and the cart's
+// promo code with its first check (one small file rather than each of those chunks).
+const VALIDATION_TEXTS = /[\\/]domain[\\/]src[\\/]i18n[\\/]messages[\\/]ru[\\/]validation\.ts$/;
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more
@@ -89,6 +92,7 @@ export default defineConfig({
                 group('location-steps', LOCATION_STEPS, 7),
                 group('orders', ORDERS, 7),
                 group('checkout-shared', CHECKOUT_SHARED, 6),
+                group('validation-texts', VALIDATION_TEXTS, 6),
                 // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.
                 group('pages', OWN_CODE, 5, 2),
               ],

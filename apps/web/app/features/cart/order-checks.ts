@@ -18,13 +18,13 @@ import type { Notice } from './preflight-outcome';
 import type { OrderContext } from './use-order-context';
 import type { PreflightView } from './use-preflight';
 import { addRussianTexts } from '../../i18n';
-import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
+import { cartValidationMessagesRu } from '@nori/domain/messages/ru/validation-cart';
 import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
 import { cartCheckErrorMessagesRu } from '@nori/domain/messages/ru/errors-cart-checks';
 import { ruCart } from '../../i18n/messages/ru-cart';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
-addRussianTexts(validationMessagesRu);
+addRussianTexts(cartValidationMessagesRu);
 addRussianTexts(deliveryMessagesRu);
 addRussianTexts(ruCart);
 addRussianTexts(cartCheckErrorMessagesRu);

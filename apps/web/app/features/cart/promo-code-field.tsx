@@ -11,12 +11,17 @@ import { checkForm, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, CheckIcon, CloseIcon, IconButton } from '../../ui';
 import { dispatchCart } from './cart-store';
 import { noticeText, type PromoRefusal } from './preflight-outcome';
-import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
 import { ruCart } from '../../i18n/messages/ru-cart';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
-addRussianTexts(validationMessagesRu);
 addRussianTexts(ruCart);
+
+// The rules' texts come with the first check, as the schema does (platform/form-schemas): no part
+// of a cart's first load.
+const loadRuleTexts = () =>
+  import('@nori/domain/messages/ru/validation').then(({ validationMessagesRu }) => {
+    addRussianTexts(validationMessagesRu);
+  });
 
 export interface PromoCodeFieldProps {
   code: string | null;
@@ -33,7 +38,10 @@ export function PromoCodeField({ code, result, refusal, cartTotal, currency, onE
   // The schema's message for the code typed (a validation key); one field needs no form library.
   const [invalid, setInvalid] = useState<string | null>(null);
   const check = async (typed: string) => {
-    const checked = await checkForm<PromoCodeFormValues>('promoCodeFormSchema', { code: typed });
+    const [checked] = await Promise.all([
+      checkForm<PromoCodeFormValues>('promoCodeFormSchema', { code: typed }),
+      loadRuleTexts(),
+    ]);
     setInvalid(checked.messages?.code ?? null);
     return checked.values;
   };

@@ -1,6 +1,9 @@
 // Validation messages (spec §5). The Russian texts are the spec's; it gives the ISO date text
 // in English only, and the generic rules' texts in English and Russian without wording them.
+import { cartValidationMessagesRu } from './validation-cart';
+
 export const validationMessagesRu = {
+  ...cartValidationMessagesRu,
   'validation.required': 'Обязательное поле',
   'validation.phone.required': 'Введите номер телефона',
   'validation.phone.invalid': 'Укажите корректный номер',
@@ -14,14 +17,11 @@ export const validationMessagesRu = {
   'validation.email.receiptRequired': 'Укажите email для получения чека',
   'validation.text.tooLong': 'Максимальная длина 100 символов',
   'validation.address.chooseFromList': 'Выберите адрес из списка или укажите точку на карте',
-  'validation.address.required': 'Укажите адрес доставки',
-  'validation.address.outOfZone': 'Адрес не входит в зону доставки',
   'validation.address.outsideZone': 'Указанный адрес находится вне зоны доставки',
   'validation.address.notFound': 'Адрес не найден',
   'validation.pickupPoint.required': 'Выберите точку самовывоза',
   'validation.pickupPoint.noneAvailable': 'Нет доступных пунктов самовывоза',
   'validation.checkout.signInRequired': 'Чтобы оформить заказ, авторизуйтесь',
-  'validation.cart.dishesNotDeliverable': 'Доставка выбранных блюд по указанному адресу не осуществляется',
   'validation.date.iso8601': 'Дата не соответствует формату ISO 8601',
   'validation.rule.numbersOnly': 'Допустимы только цифры',
   'validation.rule.integersOnly': 'Допустимы только целые числа',
