@@ -27,7 +27,7 @@ const FIRST_LOAD =
 // chunk, not `pages`, which holds what the cart, checkout and orders share.
 // The menu page and the dish's layer, with what only they use: the home page and the cart do not.
 const MENU =
-  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/]cart-summary)|domain[\\/]src[\\/]pricing[\\/]modifiers)\.tsx?$/;
+  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/]cart-summary)|i18n[\\/]messages[\\/]ru-menu|domain[\\/]src[\\/]pricing[\\/]modifiers)\.tsx?$/;
 const HOME =
   /[\\/]app[\\/](features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))|i18n[\\/]messages[\\/]ru-home)\.tsx?$/;
 // What the location dialog's later steps share (the address field and its suggestions, the map's

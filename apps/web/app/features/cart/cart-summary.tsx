@@ -1,9 +1,13 @@
 import { cartTotal, formatMoney, positionsCount } from '@nori/domain';
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { addRussianTexts, useI18n } from '../../i18n';
 import { CartIcon } from '../../ui';
 import { useCart } from './cart-store';
 import './cart-summary.css';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 /**
  * The cart on menu pages (spec §2): a summary beside the menu on desktop, a bar pinned to the

@@ -1,8 +1,12 @@
 import { canAddLine, countOfPosition, type CartLineKey, type CartPosition } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { EARLY_TAP_ATTRIBUTE } from '../../early-taps';
 import { Button } from '../../ui';
 import { useCart, useCartDispatch } from '../cart';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 /**
  * 'Add' that turns into a − count + counter once the dish is in the cart. A dish with modifiers

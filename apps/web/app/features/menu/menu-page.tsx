@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { CartSummary } from '../cart';
@@ -17,6 +17,10 @@ import './menu.css';
 import './menu-page.css';
 import './position-layer.css';
 import './sold-out.css';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 // Loaded when the search opens: not part of every menu's first load.
 // Only while the restaurant is closed: with it comes the code of ordering for a time.

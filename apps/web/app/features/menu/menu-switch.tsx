@@ -1,10 +1,14 @@
 // The menus of the restaurant as tabs (spec §2). A menu of another order type changes the order
 // type (use-order-type-switch), so the menu shown and the cart's order never drift apart.
 import { NavLink } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { ConfirmDialog } from '../../ui';
 import type { Menu } from '@nori/contract';
 import { useOrderTypeSwitch } from './use-order-type-switch';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 /** `menus`: the restaurant's, in their order (its record lists them all; their dishes may load later). */
 export function MenuSwitch({ menus, menuId }: { menus: readonly Menu[]; menuId: number }) {

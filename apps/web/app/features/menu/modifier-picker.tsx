@@ -1,7 +1,11 @@
 import type { ModifierGroup } from '@nori/contract';
 import { isRequiredSingleChoice, type ModifierId } from '@nori/domain';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import type { MenuContext } from './use-menu-context';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 export type ModifierCounts = ReadonlyMap<ModifierId, number>;
 

@@ -2,10 +2,14 @@ import { COOKING_LONGER_TAG, type Position } from '@nori/contract';
 import { availableFromMessage, type Translate } from '@nori/domain';
 import { memo, useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { FallbackImage, ImageIcon } from '../../ui';
 import { AddControl } from './add-control';
 import type { MenuContext } from './use-menu-context';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 /** The weight or volume with its unit (spec §3: г, шт, мл, см). */
 export function Measure({ position }: { position: Position }) {

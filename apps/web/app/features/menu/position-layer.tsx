@@ -10,7 +10,7 @@ import {
 } from '@nori/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n';
+import { addRussianTexts, useT } from '../../i18n';
 import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
 import { useCatalog } from '../../catalog';
 import { useCart, useCartDispatch } from '../cart';
@@ -18,6 +18,10 @@ import { PageTitle } from '../../platform/page-title';
 import { ModifierPicker } from './modifier-picker';
 import { isCookingLonger, Measure } from './position-card';
 import { useMenuContext } from './use-menu-context';
+import { ruMenu } from '../../i18n/messages/ru-menu';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruMenu);
 
 /** A position as a layer over its menu (spec §2); closing returns to the menu where it was. */
 export function PositionLayer({ menuId, positionId }: { menuId: number; positionId: number }) {

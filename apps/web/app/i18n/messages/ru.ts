@@ -1,13 +1,14 @@
 // The storefront's own texts in Russian, the default and fallback language (spec §9). The spec's
 // texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys and those of
-// the features' Russian files (WebMessageKey): the shell's and the menu's texts are here, in every
-// page's first load; the other features' are in ru-*.ts, added by the modules that show them.
+// the features' Russian files (WebMessageKey): the shell's texts are here, in every page's first
+// load; the features' are in ru-*.ts, added by the modules that show them.
 import type { ruAuth } from './ru-auth';
 import type { ruCart } from './ru-cart';
 import type { ruCheckout } from './ru-checkout';
 import type { ruDayOff } from './ru-day-off';
 import type { ruHome } from './ru-home';
 import type { ruLocation } from './ru-location';
+import type { ruMenu } from './ru-menu';
 import type { ruOrderTime } from './ru-order-time';
 import type { ruOrders } from './ru-orders';
 import type { ruRestos } from './ru-restos';
@@ -94,41 +95,15 @@ export const ru = {
   'menu.title': 'Меню',
   'menu.emptyTitle': 'Меню готовится',
   'menu.emptyText': 'Скоро здесь появятся блюда, фото и цены выбранного заведения.',
-  'menu.toHome': 'На главную',
-  'position.title': 'Блюдо',
-  'position.emptyText': 'Описание, состав и добавки блюда скоро появятся здесь.',
   'auth.signIn': 'Войти',
   'auth.signOut': 'Выйти',
   'cartPage.emptyText': 'Добавьте блюда из меню — они появятся здесь.',
   'auth.myOrders': 'Мои заказы',
   // Menu, position cards and layer, cart summary, restaurant details (features/menu, cart, restos)
-  'menu.otherGroup': 'Прочее',
-  'menu.switchAlert': 'Нет в меню «{menu}»: {dishes}. Убрать их из корзины и перейти?',
-  'menu.menusNav': 'Меню заведения',
-  'menu.groupsNav': 'Разделы меню',
-  'menu.add': 'Добавить',
-  'menu.addNamed': 'Добавить «{name}» в корзину',
-  'menu.choose': 'Выбрать',
-  'menu.chooseMore': 'Ещё · в корзине {count}',
   'menu.inCartNamed': '«{name}» в корзине',
   'menu.decrease': 'Убрать одну порцию: {name}',
   'menu.increase': 'Добавить ещё: {name}',
-  'menu.unit.g': '{value} г',
-  'menu.unit.pc': '{value} шт',
-  'menu.unit.ml': '{value} мл',
-  'menu.unit.cm': '{value} см',
-  'menu.cookingLonger': 'Готовится дольше, 1,5 часа',
-  'menu.unavailable': 'Сейчас недоступно',
-  'menu.soldOut': 'Нет в наличии',
   'search.open': 'Поиск',
-  'position.modifiers.exactly': 'выберите {count}',
-  'position.modifiers.between': 'от {min} до {max}',
-  'position.modifiers.upTo': 'до {count}',
-  'position.modifiers.missing': 'Выберите: {groups}',
-  'position.addFor': 'Добавить за {price}',
-  'cartSummary.count':
-    '{count, plural, =0 {Пока пусто} one {# блюдо} few {# блюда} many {# блюд} other {# блюда}}',
-  'cartSummary.toCart': 'Перейти в корзину',
   // The menu switch's alert (features/menu) shares the location dialog's words.
   'location.cartAlert.title': 'Упс!',
   'location.cartAlert.remove': 'Убрать и продолжить',
@@ -142,6 +117,7 @@ export type WebMessageKey =
   | keyof typeof ruDayOff
   | keyof typeof ruHome
   | keyof typeof ruLocation
+  | keyof typeof ruMenu
   | keyof typeof ruOrderTime
   | keyof typeof ruOrders
   | keyof typeof ruRestos
