@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { completeSignIn } from '../app/features/auth/complete-sign-in';
 import {
-  completeSignIn,
   configureSession,
   isSignedOutError,
   signOut,

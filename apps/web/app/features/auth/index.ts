@@ -3,7 +3,6 @@ export {
   useSession,
   withAccessToken,
   signOut,
-  completeSignIn,
   isSignedOutError,
   configureSession,
   refreshStoredProfile,

@@ -34,3 +34,17 @@ export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale }: Ses
 };
 
 export type SessionApi = ReturnType<typeof createSessionApi>;
+
+/** Ends VK ID's own session after a VK sign-in (its logout is a form POST, its answer not needed). */
+export const endVkIdSession = (
+  vkId: { url: string; clientId: string } | null,
+  vkAccessToken: string | null,
+): void => {
+  if (!vkId || !vkAccessToken) return;
+  // The answer is not readable cross-origin, and nothing waits for it.
+  void fetch(new URL('/oauth2/logout', vkId.url), {
+    method: 'POST',
+    mode: 'no-cors',
+    body: new URLSearchParams({ client_id: vkId.clientId, access_token: vkAccessToken }),
+  }).catch(() => undefined);
+};

@@ -2,7 +2,6 @@
 // profile, access token and refresh token all present; sign-out clears both. Kept in the stored
 // settings, so every component re-renders on a change (also one made in another tab) and the
 // server renders signed out.
-import type { TokenSet } from '@nori/contract';
 import type { SignInSource } from '@nori/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORED_KEYS } from '../../platform/stored-keys';
@@ -14,14 +13,8 @@ import {
   writeStored,
 } from '../../platform/stored-settings';
 import { isStoredProfile, type Profile } from './profile';
-import { createSessionApi, type SessionApi } from './session-api';
-import {
-  isExpired,
-  isStoredTokens,
-  tokensAfterRefresh,
-  tokensFromSignIn,
-  type StoredTokens,
-} from './session-tokens';
+import type { SessionApi } from './session-api';
+import { isExpired, isStoredTokens, type StoredTokens } from './session-tokens';
 
 export interface SessionSettings {
   apiBaseUrl: string;
@@ -43,12 +36,17 @@ let settings: SessionSettings = {
   now: () => Date.now(),
 };
 
+/** The client's clock corrected by the server's, as the session reads it. */
+export const sessionNow = (): number => settings.now();
+
 /** Set once at start-up (startup.tsx) from the public configuration. */
 export const configureSession = (next: Partial<SessionSettings>): void => {
   settings = { ...settings, ...next };
 };
 
-export const sessionApi = async (): Promise<SessionApi> => createSessionApi(settings);
+// Loaded with the first call that needs it: a visitor who has not signed in makes none (issue 17).
+export const sessionApi = async (): Promise<SessionApi> =>
+  (await import('./session-api')).createSessionApi(settings);
 
 /** Rejected by withAccessToken once the session is over: the UI asks the person to sign in. */
 export class SignedOutError extends Error {
@@ -65,18 +63,8 @@ const readTokens = (): StoredTokens | null => readStored(STORED_KEYS.tokens, isS
 const isUnauthorized = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
-const endVkIdSession = (vkAccessToken: string | null): void => {
-  const vkId = settings.vkId;
-  if (!vkId || !vkAccessToken) return;
-  // VK ID's logout takes a form POST; the answer is not readable cross-origin and not needed.
-  void fetch(new URL('/oauth2/logout', vkId.url), {
-    method: 'POST',
-    mode: 'no-cors',
-    body: new URLSearchParams({ client_id: vkId.clientId, access_token: vkAccessToken }),
-  }).catch(() => undefined);
-};
-
-const clearLocally = (): void => {
+/** Forgets the session in this browser (profile and tokens), and nothing more. */
+export const clearLocally = (): void => {
   removeStored(STORED_KEYS.profile);
   removeStored(STORED_KEYS.tokens);
 };
@@ -86,9 +74,10 @@ export const signOut = async (): Promise<void> => {
   const tokens = readTokens();
   clearLocally();
   if (!tokens) return;
-  if (tokens.source === 'VK') endVkIdSession(tokens.vkAccessToken);
   try {
-    await (await sessionApi()).signOut(tokens.refreshToken);
+    const { createSessionApi, endVkIdSession } = await import('./session-api');
+    if (tokens.source === 'VK') endVkIdSession(settings.vkId, tokens.vkAccessToken);
+    await createSessionApi(settings).signOut(tokens.refreshToken);
   } catch {
     // Best-effort: the tokens are gone from this browser; the server's session expires on its own.
   }
@@ -121,6 +110,7 @@ const renew = (stale: StoredTokens): Promise<StoredTokens> =>
       clearLocally();
       throw new SignedOutError();
     }
+    const { tokensAfterRefresh } = await import('./session-renewal');
     const next = tokensAfterRefresh(current, refreshed, settings.now());
     writeStored(STORED_KEYS.tokens, next);
     return next;
@@ -148,20 +138,6 @@ export const withAccessToken = async <T>(call: (accessToken: string) => Promise<
     if (!isUnauthorized(error)) throw error;
     const renewed = await renewOnce(tokens);
     return call(renewed.accessToken);
-  }
-};
-
-/** Stores a sign-in's tokens, then fetches the profile; on failure nothing stays stored. */
-export const completeSignIn = async (tokenSet: TokenSet): Promise<Profile> => {
-  writeStored(STORED_KEYS.tokens, tokensFromSignIn(tokenSet, settings.now()));
-  try {
-    const api = await sessionApi();
-    const profile = await withAccessToken((accessToken) => api.me(accessToken));
-    writeStored(STORED_KEYS.profile, profile);
-    return profile;
-  } catch (error) {
-    clearLocally();
-    throw error;
   }
 };
 

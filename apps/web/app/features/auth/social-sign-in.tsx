@@ -8,7 +8,8 @@ import { useShell } from '../../platform/shell-context';
 import { errorText } from './error-text';
 import { appleIdToken, googleIdToken } from './id-token-providers';
 import { createState } from './pkce';
-import { completeSignIn, sessionApi } from './session-store';
+import { completeSignIn } from './complete-sign-in';
+import { sessionApi } from './session-store';
 import { useVkSignIn, VkSignInError } from './use-vk-sign-in';
 import { ruAuth } from '../../i18n/messages/ru-auth';
 

@@ -1,7 +1,7 @@
 // The shell around every page: the layout the route asks for, and what floats above any page —
 // the startup bootloader, splash screen and progress overlay of the boot, the cookie banner, the
 // age confirmation, the navigation drawer and scroll-to-top.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useI18n } from '../../i18n';
 import { layoutOf, needsLocation } from '../../platform/route-handle';
@@ -16,7 +16,6 @@ import { useBoot, useBootStore } from '../../catalog';
 // reached (location-dialog.tsx).
 import { LocationDialog } from '../location';
 import { PageHits } from './analytics/page-hits';
-import { AgeConfirmation } from './consent/age-confirmation';
 import { CookieBanner } from './consent/cookie-banner';
 import { NavigationDrawer } from './drawer/navigation-drawer';
 import { LayoutFrame } from './layouts/layout-frame';
@@ -27,6 +26,12 @@ import { ScrollToTop } from './scroll/scroll-to-top';
 import { useShell } from '../../platform/shell-context';
 import { BootErrorPage } from './status/boot-error-page';
 import { SplashScreen } from './status/splash-screen';
+
+// Only tenants that sell alcohol ask, and only once the stored answer is known (after hydration):
+// the question loads when it is to be asked, not with every page.
+const AgeConfirmation = lazy(() =>
+  import('./consent/age-confirmation').then((module) => ({ default: module.AgeConfirmation })),
+);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -84,7 +89,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           languageButton={bootloader ? <LocaleSwitcher /> : undefined}
         />
       )}
-      {tenant.ageGate && <AgeConfirmation />}
+      {ageGateOpen && (
+        <Suspense fallback={null}>
+          <AgeConfirmation />
+        </Suspense>
+      )}
       <CookieBanner />
       <ScrollToTop />
       {splash && <SplashScreen progress={boot.progress} />}

@@ -2,6 +2,7 @@
 // texts are verbatim; the rest is ours. en.ts and cnr.ts must have exactly these keys and those of
 // the features' Russian files (WebMessageKey): the shell's texts are here, in every page's first
 // load; the features' are in ru-*.ts, added by the modules that show them.
+import type { ruAge } from './ru-age';
 import type { ruAuth } from './ru-auth';
 import type { ruCart } from './ru-cart';
 import type { ruCheckout } from './ru-checkout';
@@ -65,13 +66,6 @@ export const ru = {
   'consent.label': 'Файлы cookie',
   'consent.accept': 'Принять',
   'consent.learnMore': 'Подробнее',
-  'age.question': 'Вам исполнилось 18 лет?',
-  'age.text': 'На сайте продаются напитки, которые можно заказать только совершеннолетним.',
-  'age.yes': 'Да, мне есть 18',
-  'age.no': 'Нет',
-  'age.deniedTitle': 'Извините',
-  'age.deniedText': 'Сайт доступен только совершеннолетним посетителям.',
-  'age.back': 'Я ошибся',
   'appBanner.title': 'Удобнее в приложении',
   'appBanner.text': 'Бонусы, история заказов и быстрый повтор',
   'appBanner.install': 'Установить',
@@ -111,6 +105,7 @@ export const ru = {
 
 export type WebMessageKey =
   | keyof typeof ru
+  | keyof typeof ruAge
   | keyof typeof ruAuth
   | keyof typeof ruCart
   | keyof typeof ruCheckout

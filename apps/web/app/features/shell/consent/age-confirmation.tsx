@@ -2,11 +2,15 @@
 // confirmation: persistent, yes or no. Yes is remembered as app_adulthood_confirmed; No explains
 // why the storefront stays closed and lets the visitor correct a slip.
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { addRussianTexts, useT } from '../../../i18n';
 import { STORED_KEYS } from '../../../platform/stored-keys';
 import { isBoolean, writeStored } from '../../../platform/stored-settings';
 import { useStored } from '../../../platform/use-stored';
 import { ConfirmDialog } from '../../../ui';
+import { ruAge } from '../../../i18n/messages/ru-age';
+
+// The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
+addRussianTexts(ruAge);
 
 export function AgeConfirmation() {
   const t = useT();
