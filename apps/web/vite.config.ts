@@ -21,7 +21,7 @@ const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 // bytes each), and the date words the home page's cards and the cart's order times share: left to
 // `pages`, each page that needs one of them would load that whole chunk.
 const FIRST_LOAD =
-  /[\\/]app[\\/](root\.tsx|features[\\/]location[\\/](index|location-dialog)\.tsx?|(ui[\\/](?!field[\\/])|platform[\\/]).+\.tsx?|catalog[\\/]use-server-now\.ts|features[\\/]cart[\\/]order-place\.ts)$|[\\/]domain[\\/]src[\\/](schedule|time-slots|cart(?![\\/]carry-over)|money|delivery[\\/](point-in-polygon|zones)|order-time[\\/]settings|brand)[\\/.]|[\\/]contract[\\/]src[\\/]catalog-constants\.ts$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
+  /[\\/]app[\\/](root\.tsx|features[\\/]location[\\/](index|location-dialog)\.tsx?|(ui[\\/](?!field[\\/])|platform[\\/](?!form-resolver)).+\.tsx?|catalog[\\/]use-server-now\.ts|features[\\/]cart[\\/]order-place\.ts)$|[\\/]domain[\\/]src[\\/](schedule|time-slots|cart(?![\\/]carry-over)|money|delivery[\\/](point-in-polygon|zones)|order-time[\\/]settings|brand)[\\/.]|[\\/]contract[\\/]src[\\/]catalog-constants\.ts$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
 // The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
 // (its list of menus, on phones and desktops alike), with their Russian texts. Home loads this
 // chunk, not `pages`, which holds what the cart, checkout and orders share.
@@ -45,7 +45,7 @@ const ORDERS =
 // texts (the cart loads it with its first failure), the address rules, the script loader of the
 // payment and maps providers.
 const CHECKOUT_SHARED =
-  /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos|features[\\/]cart[\\/](failure-notice|preflight-failure)|ui[\\/]field[\\/]text-field)|domain[\\/]src[\\/](validation[\\/]address|errors[\\/]catalogue|i18n[\\/]messages[\\/]ru[\\/]errors))\.tsx?$/;
+  /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos|features[\\/]cart[\\/](failure-notice|preflight-failure)|ui[\\/]field[\\/]text-field|platform[\\/]form-resolver)|domain[\\/]src[\\/](validation[\\/]address|errors[\\/]catalogue|i18n[\\/]messages[\\/]ru[\\/]errors))\.tsx?$/;
 // The forms' validation texts: what checkout, sign-in and the location steps show, and the cart's
 // promo code with its first check (one small file rather than each of those chunks).
 const VALIDATION_TEXTS = /[\\/]domain[\\/]src[\\/]i18n[\\/]messages[\\/]ru[\\/]validation\.ts$/;

@@ -4,15 +4,14 @@
 // a value (a blur, a submit), and `preloadFormSchemas` fetches them once a field has the focus.
 import type * as zodResolvers from '@hookform/resolvers/zod';
 import type * as contractForms from '@nori/contract/forms';
-import type { FieldValues, Resolver } from 'react-hook-form';
 
 type FormSchemas = typeof contractForms;
-type SchemaName = {
+export type SchemaName = {
   [Name in keyof FormSchemas]: FormSchemas[Name] extends { safeParse: unknown } ? Name : never;
 }[keyof FormSchemas];
 
 let loading: Promise<[FormSchemas, typeof zodResolvers]> | null = null;
-const loadFormSchemas = () =>
+export const loadFormSchemas = () =>
   (loading ??= Promise.all([import('@nori/contract/forms'), import('@hookform/resolvers/zod')]).catch(
     (error: unknown) => {
       // A load that failed (the network dropped) is tried again by the next check.
@@ -23,19 +22,6 @@ const loadFormSchemas = () =>
 
 /** Starts loading the schemas (on a field's focus), so the first check does not wait for them. */
 export const preloadFormSchemas = () => void loadFormSchemas();
-
-/**
- * A react-hook-form resolver of one of the contract's form schemas. A refused field's message is
- * the domain's validation key, which the form translates.
- */
-export const formResolver = <Values extends FieldValues>(name: SchemaName): Resolver<Values> => {
-  let resolver: Resolver<Values> | null = null;
-  return async (values, context, options) => {
-    const [schemas, { zodResolver }] = await loadFormSchemas();
-    resolver ??= zodResolver(schemas[name] as never) as unknown as Resolver<Values>;
-    return resolver(values, context, options);
-  };
-};
 
 export type FormCheck<Values> =
   { values: Values; messages: null } | { values: null; messages: Record<string, string> };

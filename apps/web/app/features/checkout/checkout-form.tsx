@@ -10,7 +10,8 @@ import { normalisePhone, payTypesFor, payTypeToUse, type PayType } from '@nori/d
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { addRussianTexts, useI18n } from '../../i18n';
-import { formResolver, preloadFormSchemas } from '../../platform/form-schemas';
+import { formResolver } from '../../platform/form-resolver';
+import { preloadFormSchemas } from '../../platform/form-schemas';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { TextField, Button } from '../../ui';
