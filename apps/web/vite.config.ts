@@ -3,10 +3,11 @@ import { defineConfig, type Plugin } from 'vite';
 
 // Chunks as pages load (issue 17). A phone on a slow network pays a round trip per request and
 // parses what it is sent, so a page's first load is: the framework (React, React Router and the
-// bundler's own helpers); `app`, the root route and the menu route with everything they import
-// (the shell, the boot, the cart's store, the menu: what most visits need); `pages`, what the other
-// routes and lazy parts share; and the page's own route. Not one chunk per module (44 scripts on
-// the menu page before this), nor everything in one (a third of it unused on the menu page).
+// bundler's own helpers); `app`, the root route with everything it imports (the shell, the boot,
+// the cart's store: what every visit needs); the page's group (`menu`, `home`, or `pages`: what the
+// cart, checkout and orders share); and the page's own route. Not one chunk per module (44 scripts
+// on the menu page before this), nor everything in one (a third of it unused on the menu page).
+// A dish's first visit loads 8 scripts; a chunk more there is over issue 17's budget.
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/;
 // The phone rules and their 150 KB library: only the sign-in and checkout forms need them.
@@ -17,23 +18,26 @@ const PHONE =
 // a group takes a module whether it is imported statically or not, and the resolver's test for
 // zod's marks (`_zod`) is no part of a first load (e2e page-weight, checkout-cart).
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
-// Also the design system's primitives and the platform's helpers (ui/, platform/: a few hundred
-// bytes each), and the date words the home page's cards and the cart's order times share: left to
-// `pages`, each page that needs one of them would load that whole chunk.
+// The root route and what it imports, and with it: the design system's primitives and the
+// platform's helpers (ui/, platform/: a few hundred bytes each; not the forms' text field and
+// resolver), the location dialog's first step (a first visit opens it at once), and the domain's
+// rules both the menu and the cart use (its clock, schedules, money, the cart's own rules, the
+// zones). Left to `pages`, each page that needs one of them would load that whole chunk.
 const FIRST_LOAD =
   /[\\/]app[\\/](root\.tsx|features[\\/]location[\\/](index|location-dialog)\.tsx?|(ui[\\/](?!field[\\/])|platform[\\/](?!form-resolver)).+\.tsx?|catalog[\\/]use-server-now\.ts|features[\\/]cart[\\/]order-place\.ts)$|[\\/]domain[\\/]src[\\/](schedule|time-slots|cart(?![\\/]carry-over)|money|delivery[\\/](point-in-polygon|zones)|order-time[\\/]settings|brand)[\\/.]|[\\/]contract[\\/]src[\\/]catalog-constants\.ts$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
+// The menu page and the dish's layer, with what only they use (their texts, the menu switch's
+// carrying of the cart over): the home page and the cart do not.
+const MENU =
+  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/](cart-summary|carry-cart))|i18n[\\/]messages[\\/]ru-menu|domain[\\/]src[\\/](pricing[\\/]modifiers|cart[\\/]carry-over))\.tsx?$/;
 // The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
 // (its list of menus, on phones and desktops alike), with their Russian texts. Home loads this
 // chunk, not `pages`, which holds what the cart, checkout and orders share.
-// The menu page and the dish's layer, with what only they use: the home page and the cart do not.
-const MENU =
-  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/](cart-summary|carry-cart))|i18n[\\/]messages[\\/]ru-menu|domain[\\/]src[\\/](pricing[\\/]modifiers|cart[\\/]carry-over))\.tsx?$/;
 const HOME =
   /[\\/]app[\\/](features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))|i18n[\\/]messages[\\/]ru-home)\.tsx?$/;
 // What the location dialog's later steps share (the address field and its suggestions, the map's
 // button, the location API): only those steps use it, and neither the cart nor a menu needs it.
-// Not the steps themselves, each loaded when reached (the first on a first visit), nor what loads
-// when used (the maps, Google's scripts).
+// Not the steps themselves, each loaded when reached (the dialog's first is the shell's), nor what
+// loads when used (the maps, Google's scripts).
 const LOCATION_STEPS =
   /[\\/](app[\\/]features[\\/]location[\\/](?!(index|location-dialog|place-step|delivery-form|leaflet-map|map-popup)\.)[^\\/]+|domain[\\/]src[\\/]offers[\\/]pickup-points)\.tsx?$/;
 // What the orders' pages share with checkout (an order's parts, its API and payment, their texts):
@@ -85,7 +89,7 @@ export default defineConfig({
                 group('framework', FRAMEWORK, 40),
                 group('phone', PHONE, 30),
                 group('react-hook-form', FORMS, 30),
-                // With everything they import: what the root and menu routes need is all here.
+                // With everything it imports: what the root route needs is all here.
                 { name: 'app', test: FIRST_LOAD, priority: 10 },
                 group('menu', MENU, 9),
                 group('home', HOME, 8),
