@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { initPgliteDataDir, PGLITE_START_PARAMS } from './pglite-settings';
+import { initPgliteDataDir, PGLITE_START_PARAMS, useEmbeddedDatabaseV8Settings } from './pglite-settings';
 import { keepDataDirPrivate, prepareDataDir } from './private-data-dir';
 import * as schema from './schema';
 
@@ -45,6 +45,7 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await prepareDataDir(dataDir);
   if (dataDir !== undefined && loadDataDir === undefined) await initPgliteDataDir(dataDir);
+  useEmbeddedDatabaseV8Settings();
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     loadDataDir,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client';
+import { baselineWasmRunsHere } from '../../src/db/pglite-settings';
 
 let dataDir = '';
 afterEach(async () => {
@@ -53,5 +54,18 @@ describe('the embedded database in a data directory', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe("PGlite's WebAssembly on V8's baseline compiler only (decision 0014)", () => {
+  it('is used on arm64, and on x64 when the CPU has SSE4.1, which Liftoff needs', () => {
+    expect(baselineWasmRunsHere('arm64', null)).toBe(true);
+    expect(baselineWasmRunsHere('x64', ['fpu', 'sse2', 'ssse3', 'sse4_1', 'sse4_2', 'avx'])).toBe(true);
+  });
+
+  it('is not used where Liftoff would abort the process or the CPU cannot be read', () => {
+    expect(baselineWasmRunsHere('x64', ['fpu', 'sse2', 'ssse3'])).toBe(false);
+    expect(baselineWasmRunsHere('x64', null)).toBe(false);
+    expect(baselineWasmRunsHere('ia32', ['sse4_1'])).toBe(false);
   });
 });

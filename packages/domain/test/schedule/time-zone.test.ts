@@ -21,4 +21,21 @@ describe('timezoneOffsetMinutes', () => {
     expect(() => timezoneOffsetMinutes('+15:00')).toThrow(RangeError);
     expect(() => timezoneOffsetMinutes('+03:60')).toThrow(RangeError);
   });
+
+  it('answers the same when asked again (offsets are kept once read), and refuses a bad one again', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(timezoneOffsetMinutes('+05:45')).toBe(345);
+      expect(timezoneOffsetMinutes('-09:30')).toBe(-570);
+      expect(() => timezoneOffsetMinutes('+25:00')).toThrow(RangeError);
+    }
+  });
+
+  it('still reads offsets past the number it keeps', () => {
+    for (let hours = 0; hours <= 14; hours++)
+      for (const minutes of ['00', '15', '30', '45']) {
+        if (hours === 14 && minutes !== '00') continue;
+        const text = `-${String(hours).padStart(2, '0')}:${minutes}`;
+        expect(timezoneOffsetMinutes(text)).toBe(-(hours * 60 + Number(minutes)));
+      }
+  });
 });
