@@ -8,6 +8,7 @@ import { clearLocally, sessionApi, sessionNow, withAccessToken } from './session
 
 /** Stores a sign-in's tokens, then fetches the profile; on failure nothing stays stored. */
 export const completeSignIn = async (tokenSet: TokenSet): Promise<Profile> => {
+  // Imported as the session store does on a refresh, so the rules stay one chunk of their own.
   const { tokensFromSignIn } = await import('./session-renewal');
   writeStored(STORED_KEYS.tokens, tokensFromSignIn(tokenSet, sessionNow()));
   try {

@@ -10,14 +10,26 @@ export interface SessionApiOptions {
   apiKey: string;
   whiteLabel: string;
   locale: string;
+  /** VK ID's base address and app id, to end its session on sign-out; null: VK is off. */
+  vkId: { url: string; clientId: string } | null;
 }
 
-export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale }: SessionApiOptions) => {
+export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale, vkId }: SessionApiOptions) => {
   const api = browserApiClient(apiBaseUrl, locale);
   return {
     refresh: (refreshToken: string): Promise<RefreshedTokens> => api.refreshTokens({ token: refreshToken }),
     signOut: async (refreshToken: string): Promise<void> => {
       await api.signOut({ token: refreshToken });
+    },
+    /** Ends VK ID's own session after a VK sign-in (its logout is a form POST, its answer not needed). */
+    endVkIdSession: (vkAccessToken: string | null): void => {
+      if (!vkId || !vkAccessToken) return;
+      // The answer is not readable cross-origin, and nothing waits for it.
+      void fetch(new URL('/oauth2/logout', vkId.url), {
+        method: 'POST',
+        mode: 'no-cors',
+        body: new URLSearchParams({ client_id: vkId.clientId, access_token: vkAccessToken }),
+      }).catch(() => undefined);
     },
     me: (accessToken: string): Promise<Profile> => api.getMe({ token: accessToken }),
     requestPhoneCode: (phone: string, captchaToken: string | null): Promise<PhoneCodeSent> =>
@@ -34,17 +46,3 @@ export const createSessionApi = ({ apiBaseUrl, apiKey, whiteLabel, locale }: Ses
 };
 
 export type SessionApi = ReturnType<typeof createSessionApi>;
-
-/** Ends VK ID's own session after a VK sign-in (its logout is a form POST, its answer not needed). */
-export const endVkIdSession = (
-  vkId: { url: string; clientId: string } | null,
-  vkAccessToken: string | null,
-): void => {
-  if (!vkId || !vkAccessToken) return;
-  // The answer is not readable cross-origin, and nothing waits for it.
-  void fetch(new URL('/oauth2/logout', vkId.url), {
-    method: 'POST',
-    mode: 'no-cors',
-    body: new URLSearchParams({ client_id: vkId.clientId, access_token: vkAccessToken }),
-  }).catch(() => undefined);
-};

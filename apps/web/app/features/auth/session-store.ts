@@ -75,9 +75,9 @@ export const signOut = async (): Promise<void> => {
   clearLocally();
   if (!tokens) return;
   try {
-    const { createSessionApi, endVkIdSession } = await import('./session-api');
-    if (tokens.source === 'VK') endVkIdSession(settings.vkId, tokens.vkAccessToken);
-    await createSessionApi(settings).signOut(tokens.refreshToken);
+    const api = await sessionApi();
+    if (tokens.source === 'VK') api.endVkIdSession(tokens.vkAccessToken);
+    await api.signOut(tokens.refreshToken);
   } catch {
     // Best-effort: the tokens are gone from this browser; the server's session expires on its own.
   }
