@@ -28,7 +28,7 @@ const FIRST_LOAD =
 // The menu page and the dish's layer, with what only they use (their texts, the menu switch's
 // carrying of the cart over): the home page and the cart do not.
 const MENU =
-  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/](cart-summary|carry-cart))|i18n[\\/]messages[\\/]ru-menu|domain[\\/]src[\\/](pricing[\\/]modifiers|cart[\\/]carry-over))\.tsx?$/;
+  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/](cart-summary|carry-cart))|i18n[\\/]messages[\\/]ru-menu|domain[\\/]src[\\/](pricing[\\/]modifiers|cart[\\/]carry-over|offers[\\/]menu-order-type))\.tsx?$/;
 // The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
 // (its list of menus, on phones and desktops alike), with their Russian texts. Home loads this
 // chunk, not `pages`, which holds what the cart, checkout and orders share.

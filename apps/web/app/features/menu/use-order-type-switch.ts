@@ -5,9 +5,10 @@ import type { Menu } from '@nori/contract';
 import {
   findDeliveryZone,
   isDeliveryType,
+  menuOrderType,
   menuServes,
+  orderTypeChosenByMenu,
   type CarriedCart,
-  type DeliveryType,
 } from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,8 +18,6 @@ import { writeStored } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
 import { orderTypesOf, useBootSnapshot, useOrderType } from '../../catalog';
 import { carryCart, dispatchCart, useCart, useStoredPlace } from '../cart';
-
-const typeOf = (menu: Menu): DeliveryType => (menu.isDelivery ? 'DELIVERY' : 'TAKE_AWAY');
 
 export interface PendingSwitch {
   menu: Menu;
@@ -35,19 +34,18 @@ export const useOrderTypeSwitch = (menuId: number) => {
   const menus = snapshot?.menus ?? [];
   const shown = menus.find(({ menu }) => menu.id === menuId)?.menu;
 
-  // No type chosen yet and nothing in the cart: the menu the visitor opened chooses it (a shared
-  // link, a tab tapped before the boot knew the restaurant), instead of being swapped for the
-  // default type's menu under the visitor's finger.
+  // No type chosen yet and nothing in the cart: the menu the visitor opened chooses it, instead of
+  // being swapped for the default type's menu under the visitor's finger (domain's rule).
   const stored = useStored(STORED_KEYS.orderDeliveryType, isDeliveryType);
   const adopted =
-    stored === null &&
-    cart.positions.length === 0 &&
-    shown &&
-    orderType &&
-    !menuServes(shown, orderType) &&
-    snapshot?.resto &&
-    orderTypesOf(snapshot.resto, snapshot.zones).includes(typeOf(shown))
-      ? typeOf(shown)
+    stored !== undefined && shown && orderType && snapshot?.resto
+      ? orderTypeChosenByMenu(
+          stored,
+          cart.positions.length === 0,
+          shown,
+          orderType,
+          orderTypesOf(snapshot.resto, snapshot.zones),
+        )
       : null;
   useEffect(() => {
     if (adopted !== null) writeStored(STORED_KEYS.orderDeliveryType, adopted);
@@ -64,7 +62,7 @@ export const useOrderTypeSwitch = (menuId: number) => {
   const commit = (menu: Menu, carried: CarriedCart) => {
     setPending(null);
     dispatchCart({ type: 'replacePositions', positions: carried.positions });
-    writeStored(STORED_KEYS.orderDeliveryType, typeOf(menu));
+    writeStored(STORED_KEYS.orderDeliveryType, menuOrderType(menu));
     void navigate(`/menus/${menu.id}`);
   };
 
@@ -74,7 +72,7 @@ export const useOrderTypeSwitch = (menuId: number) => {
 
   /** The switch's answer for a menu serving another type than the current one. */
   const choose = (menu: Menu) => {
-    const type = typeOf(menu);
+    const type = menuOrderType(menu);
     const resto = snapshot?.resto;
     if (!resto || !menus.some((content) => content.menu.id === menu.id)) {
       setWaiting(menu);
@@ -101,7 +99,7 @@ export const useOrderTypeSwitch = (menuId: number) => {
   return {
     /** Whether the restaurant takes orders of this menu's type (spec §4: a pay type for it). */
     offered: (menu: Menu) =>
-      !snapshot?.resto || orderTypesOf(snapshot.resto, snapshot.zones).includes(typeOf(menu)),
+      !snapshot?.resto || orderTypesOf(snapshot.resto, snapshot.zones).includes(menuOrderType(menu)),
     /** Whether choosing this menu changes the order type. */
     changesType: (menu: Menu) =>
       orderType !== undefined && orderType !== null && !menuServes(menu, orderType),
