@@ -2,20 +2,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import nori from './tools/eslint/nori-plugin.js';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const ioModules = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'];
 const dbModules = ['pg', 'pg-*', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres'];
 const uiModules = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router/*'];
 // Which web features may use which (through their index.ts); nothing else crosses between them.
+// Only composition: the shell places the location dialog and the information
+// pages' links; home shows the promotions' cards; seo describes the menus. What features
+// share as state (the order in progress, the session) are layers below them (app/order, app/session).
 const FEATURES_MAY_USE = {
-  shell: ['auth', 'location', 'info-pages'],
-  location: ['cart'],
-  checkout: ['auth', 'cart', 'orders'],
-  orders: ['auth', 'cart'],
-  home: ['menu', 'promotions'],
-  menu: ['cart'],
+  shell: ['location', 'info-pages'],
+  home: ['promotions'],
   seo: ['menu'],
-  cart: ['auth'],
+};
+// Which API modules (apps/api/src/modules/<name>) may use which; nothing else crosses between them.
+// Top to bottom: orders prices from the catalog, pays through payments and hands the order to
+// order-life; payments move orders through order-life; the catalog offers only running engines.
+const API_MODULES_MAY_USE = {
+  orders: ['catalog', 'payments', 'order-life', 'sign-in', 'desk', 'loyalty'],
+  loyalty: ['order-life', 'catalog'],
+  desk: ['order-life', 'payments', 'staff', 'stop-lists'],
+  staff: ['catalog'],
+  'stop-lists': ['catalog', 'order-life'],
+  'sign-in': ['catalog'],
+  catalog: ['payments'],
+  payments: ['order-life'],
+  'order-life': [],
+  geocoding: [],
+  platform: [],
+  'pos-iiko': ['order-life', 'stop-lists', 'catalog', 'desk'],
 };
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 
@@ -131,9 +147,33 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     rules: {
+      // Inside each module (modules/<name>/routes → services → repositories) as between them.
       'nori/layer-order': [
         'error',
-        { base: 'apps/api/src', layers: ['routes', 'services', ['repositories', 'adapters'], 'db'] },
+        {
+          base: 'apps/api/src',
+          modules: 'modules',
+          layers: ['routes', 'services', ['repositories', 'adapters'], 'db'],
+        },
+      ],
+      'nori/module-dependencies': ['error', { base: 'apps/api/src/modules', allowed: API_MODULES_MAY_USE }],
+    },
+  },
+  {
+    // The API's shared folders serve every module and know none (a module's types reach them as
+    // parameters shaped by the shared side), so a new module needs no change in them.
+    files: ['apps/api/src/{http,db,adapters}/**/*.ts', 'apps/api/src/errors.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'http/, db/ and adapters/ are shared: they import no module.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -142,11 +182,58 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'nori/no-cross-feature-imports': ['error', { allowed: FEATURES_MAY_USE }],
-      // app/catalog (the boot's catalog store) and app/platform (configuration, device, stored
-      // settings) are app-wide layers under the features, not features.
+      // app/order (the order in progress), app/session (the customer's session), app/catalog (the
+      // boot's catalog store) and app/platform (configuration, device, stored settings) are app-wide
+      // layers under the features, not features.
       'nori/layer-order': [
         'error',
-        { base: 'apps/web/app', layers: ['routes', 'features', 'catalog', 'platform', 'ui'] },
+        {
+          base: 'apps/web/app',
+          layers: ['routes', 'features', 'order', 'session', 'catalog', 'platform', 'ui'],
+        },
+      ],
+    },
+  },
+  {
+    // The staff app (apps/office) runs in the browser and reuses packages/*, never the storefront's
+    // code nor the API's (ARCHITECTURE.md).
+    files: ['apps/office/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@nori/web',
+                '@nori/web/*',
+                '@nori/api',
+                '@nori/api/*',
+                '**/apps/web/**',
+                '**/apps/api/**',
+              ],
+              message: 'The office uses packages/* only, never the storefront or the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront's pages never carry the office's code.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nori/office', '@nori/office/*', '**/apps/office/**'],
+              message: 'The storefront never loads the office.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -154,5 +241,16 @@ export default tseslint.config(
     // No import cycles anywhere in our code (a barrel makes one easily: feature A's index → B → A).
     files: ['apps/*/{app,src,server}/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     rules: { 'nori/no-import-cycle': 'error' },
+  },
+  {
+    // Hooks called in the same order on every render, and effects that name what they read (an
+    // effect reading a value it does not list keeps the first render's value).
+    files: ['apps/web/app/**/*.{ts,tsx}', 'apps/office/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useLoad(load, inputs) takes its inputs as useEffect does (apps/office/src/api/use-load.ts).
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+    },
   },
 );

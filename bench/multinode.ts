@@ -25,6 +25,7 @@ import { orderRateLimit } from './multinode/order-rate-limit';
 import { pageChecks } from './multinode/page-checks';
 import { signIn, type Check } from './multinode/people';
 import { signInChecks, freshPhone } from './multinode/sign-in-checks';
+import { shutdownCheck } from './multinode/shutdown-check';
 import { statusStreamCheck } from './multinode/status-stream-check';
 import { orderDraft } from './order-fixtures';
 import { runOrderLoad } from './order-load';
@@ -112,6 +113,7 @@ async function runTopology(topology: Topology, postgresUrl: string, scope: Scope
     const { check, person, orderId } = await oneKey(cluster);
     checks.push(check, await statusStreamCheck(cluster, person, orderId));
     checks.push(...(await pageChecks(cluster, orderId)));
+    checks.push(await shutdownCheck(cluster, person, orderId));
     const result = scope.failover.includes(topology) ? await failover(cluster) : undefined;
     if (result) checks.push(result.check, result.rejoined);
     printTable(`Checks, ${topology} (PostgreSQL, nginx round-robin)`, [

@@ -1,4 +1,4 @@
-// Preflight: POST /1/persons/orders/preflight of a demo delivery cart with the WELCOME10 promo code
+// Preflight: POST /1/persons/orders/preflight of a demo delivery cart with the WELCOME10 promo code and bonuses
 // (positions, modifiers, time slots, zone, tier, discounts and the code all read per request),
 // 20 keep-alive connections: req/s and p99 (targets: ≤ 15 ms on PostgreSQL, ≤ 50 ms on PGlite, where
 // the database shares the API's event loop); then the API's peak RSS. Exports run(kind) for run.ts.
@@ -17,7 +17,12 @@ export async function run(kind: DatabaseKind): Promise<void> {
   const api = await startApi(kind);
   try {
     const url = `${api.baseUrl}/1/persons/orders/preflight`;
-    const body = JSON.stringify({ ...(await demoDeliveryCart(api.baseUrl)), promoCode: 'WELCOME10' });
+    // Bonuses asked about (issue 41): the demo chain's programme is read and both options priced.
+    const body = JSON.stringify({
+      ...(await demoDeliveryCart(api.baseUrl)),
+      promoCode: 'WELCOME10',
+      bonuses: 'BEST',
+    });
     const headers = { 'content-type': 'application/json' };
     const check = await fetch(url, { method: 'POST', headers, body });
     if (!check.ok) throw new Error(`The bench cart is refused: ${check.status} ${await check.text()}`);

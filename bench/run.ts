@@ -5,6 +5,7 @@
 import { benchPostgresUrl, type DatabaseKind } from './lib/api-server';
 import { printSummary } from './lib/summary';
 import * as catalogRead from './catalog-read';
+import * as deskLatency from './desk-latency';
 import * as multinode from './multinode';
 import * as orders from './orders';
 import * as pageSpeed from './page-speed';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, { run(kind: DatabaseKind): Promise<void> }> = {
   ssr,
   'page-speed': pageSpeed,
   multinode,
+  'desk-latency': deskLatency,
 };
 
 const only = process.argv.slice(2);

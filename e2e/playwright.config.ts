@@ -18,6 +18,31 @@ const secondTenantPort = port + 1;
 const secondTenantURL = `http://127.0.0.1:${secondTenantPort}`;
 const secondTenantDataDir = mkdtempSync(path.join(tmpdir(), 'nori-e2e-sakura-'));
 
+// The staff app's journeys (e2e/tests/office-*.spec.ts, not its *.http.spec.ts): matched on the file's
+// own name, whatever folder the repository sits in.
+const OFFICE_SPECS = /[\\/]office-[^\\/]*(?<!\.http)\.spec\.ts$/;
+
+// Journeys whose steps and screens are the same on every device run on the phone (mobile first):
+// on the desktop they repeated the phone's checks, 10–20 s of CI each. The desktop keeps what it
+// lays out or handles its own way (every spec that asks which project it runs in, and the layouts).
+const PHONE_ONLY_JOURNEYS = [
+  'shell-routes-languages', // the desktop reads every route in Russian
+  'catalog-languages',
+  'checkout-order', // the desktop places an order in layout-fit.spec.ts
+  'checkout-recovery',
+  'location-delivery',
+  'location-errors',
+  'menu-day-off',
+  'menu-early-tap', // taps before hydration: a phone on a slow network
+  'menu-restos',
+  'menu-search',
+  'order-desk-answer',
+  'order-history',
+  'order-payment',
+  'order-time',
+  'shell-tenant',
+].map((name) => new RegExp(`[\\\\/]${name}\\.spec\\.ts$`));
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -41,7 +66,18 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A failed test keeps its trace (each action's DOM snapshot, the network, the sources) and a
+  // screenshot. The trace's own screenshots are left out: a screencast of every frame of every test
+  // cost ~15% of the browsers' CPU on two cores, for the trace of the rare test that fails.
+  // The storefront's service worker (issue 42) stays out of the journeys: it would answer requests
+  // the tests route themselves, and keep copies between a test's steps. Its own spec allows it.
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       // What the server answers, whatever the device: HTTP requests, and pages that look the same
@@ -52,17 +88,42 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /\.http\.spec\.ts$/,
+      // The installed storefront's journeys (pwa-*.spec.ts) are a phone's.
+      testIgnore: [/\.http\.spec\.ts$/, OFFICE_SPECS, /[\\/]pwa-[^\\/]*\.spec\.ts$/, ...PHONE_ONLY_JOURNEYS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {
       name: 'phone',
-      testIgnore: /\.http\.spec\.ts$/,
+      testIgnore: [/\.http\.spec\.ts$/, OFFICE_SPECS],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+    // The staff app (office-*.spec.ts) where it is used: the kitchen's tablet and a manager's phone,
+    // on the demo restaurants' clock (Kazan, +03:00), as a tablet in the restaurant keeps it.
+    {
+      name: 'office-tablet',
+      testMatch: OFFICE_SPECS,
+      use: {
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        timezoneId: 'Europe/Moscow',
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'office-phone',
+      testMatch: OFFICE_SPECS,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        timezoneId: 'Europe/Moscow',
         launchOptions: chromium,
       },
     },
@@ -107,6 +168,8 @@ export default defineConfig({
         DATA_DIR: secondTenantDataDir,
         WHITE_LABEL: 'sakura',
         NODE_ENV: 'test',
+        // Absolute links come from here, never from the Host header (security-paths.http.spec.ts).
+        PUBLIC_URL: 'https://sakura.example',
         LOG_LEVEL: 'warn',
       },
     },

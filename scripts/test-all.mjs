@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test suite — Vitest (domain, contract, lint rules, web, API), the storefront's
-// production build, the multi-node topology behind nginx, then the Playwright browser journeys —
+// Runs every test suite — Vitest (domain, contract, lint rules, web, API), the office's and the
+// storefront's production builds, the multi-node topology behind nginx, then the Playwright browser journeys —
 // and prints each step's time, the ten slowest test files, and one closing line
 // `N passed, N failed` summed over all of them.
 // Exits non-zero if anything failed.
@@ -61,8 +61,10 @@ if (vitest) {
 }
 files.push(...(readJson(vitestFiles) ?? []));
 
-// The browser journeys run against the production build; building it is a step of its own.
-if (run('storefront build', 'npm', ['run', 'build', '--workspace', '@nori/web']) === 0) {
+// The browser journeys run against the production builds (the storefront, and the staff app it
+// serves under /office/); building them is a step of its own.
+const officeBuilt = run('office build', 'npm', ['run', 'build', '--workspace', '@nori/office']) === 0;
+if (run('storefront build', 'npm', ['run', 'build', '--workspace', '@nori/web']) === 0 && officeBuilt) {
   // The production topology on loopback (bench/multinode.ts): nginx round-robin in front of two
   // nodes on one PostgreSQL database, then the storefront as its own service; each check counts
   // as a test. It needs TEST_DATABASE_URL and nginx, and says it skipped without them.

@@ -1,58 +1,102 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
-// Chunks as pages load (issue 17). A phone on a slow network pays a round trip per request and
-// parses what it is sent, so a page's first load is: the framework (React, React Router and the
-// bundler's own helpers); `app`, the root route with everything it imports (the shell, the boot,
-// the cart's store: what every visit needs); the page's group (`menu`, `home`, or `pages`: what the
-// cart, checkout and orders share); and the page's own route. Not one chunk per module (44 scripts
-// on the menu page before this), nor everything in one (a third of it unused on the menu page).
-// A dish's first visit loads 8 scripts; a chunk more there is over issue 17's budget.
+// Chunks as pages load (issues 17 and 36): the folder is the unit of loading, so where a file lives
+// says which page downloads it, and a rename or a new import cannot move code into another page's
+// first load unseen. A phone on a slow network pays a round trip per request and parses what it is
+// sent, so a page's first load is: the framework (React, React Router and the bundler's helpers);
+// `app`, the first-load folders (the root route, the shell, the layers every page uses, the
+// domain's rules both the menu and the cart use); the page's route; and the groups of the folders
+// it uses (`menu`, `home`, `cart` with `order`: one per feature, named after its folder). A dish's
+// first visit loads 8 scripts; a chunk more there is over issue 17's budget.
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/;
 // The phone rules and their 150 KB library: only the sign-in and checkout forms need them.
-const PHONE =
-  /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]domain[\\/]src[\\/]validation[\\/]phone\.ts$/;
-// The forms' library: only pages with a form (checkout, sign-in, the location dialog) load it.
-// Not its zod resolver, which loads with the schemas on a form's first check (platform/form-schemas):
-// a group takes a module whether it is imported statically or not, and the resolver's test for
-// zod's marks (`_zod`) is no part of a first load (e2e page-weight, checkout-cart).
-const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
-// The root route and what it imports, and with it: the design system's primitives and the
-// platform's helpers (ui/, platform/: a few hundred bytes each; not the forms' text field and
-// resolver), the location dialog's first step (a first visit opens it at once), and the domain's
-// rules both the menu and the cart use (its clock, schedules, money, the cart's own rules, the
-// zones). Left to `pages`, each page that needs one of them would load that whole chunk.
-const FIRST_LOAD =
-  /[\\/]app[\\/](root\.tsx|features[\\/]location[\\/](index|location-dialog)\.tsx?|(ui[\\/](?!field[\\/])|platform[\\/](?!form-resolver)).+\.tsx?|catalog[\\/]use-server-now\.ts|features[\\/]cart[\\/]order-place\.ts)$|[\\/]domain[\\/]src[\\/](schedule|time-slots|cart(?![\\/]carry-over)|money|delivery[\\/](point-in-polygon|zones)|order-time[\\/]settings|brand)[\\/.]|[\\/]contract[\\/]src[\\/]catalog-constants\.ts$|[\\/]domain[\\/]src[\\/]i18n[\\/]day-and-month\.ts$/;
-// The menu page and the dish's layer, with what only they use (their texts, the menu switch's
-// carrying of the cart over): the home page and the cart do not.
-const MENU =
-  /[\\/](app[\\/]features[\\/](menu[\\/](?!(index|menu-cards|desktop-menus-page|day-off-dialog|search-popup)\.)[^\\/]+|cart[\\/](cart-summary|carry-cart))|i18n[\\/]messages[\\/]ru-menu|domain[\\/]src[\\/](pricing[\\/]modifiers|cart[\\/]carry-over|offers[\\/]menu-order-type))\.tsx?$/;
-// The home page: the promotions (its strip of cards, their page and layer) and the menus' cards
-// (its list of menus, on phones and desktops alike), with their Russian texts. Home loads this
-// chunk, not `pages`, which holds what the cart, checkout and orders share.
-const HOME =
-  /[\\/]app[\\/](features[\\/]((home|promotions)[\\/][^\\/]+|menu[\\/](menu-cards|desktop-menus-page))|i18n[\\/]messages[\\/]ru-home)\.tsx?$/;
-// What the location dialog's later steps share (the address field and its suggestions, the map's
-// button, the location API): only those steps use it, and neither the cart nor a menu needs it.
-// Not the steps themselves, each loaded when reached (the dialog's first is the shell's), nor what
-// loads when used (the maps, Google's scripts).
-const LOCATION_STEPS =
-  /[\\/](app[\\/]features[\\/]location[\\/](?!(index|location-dialog|place-step|delivery-form|leaflet-map|map-popup)\.)[^\\/]+|domain[\\/]src[\\/]offers[\\/]pickup-points)\.tsx?$/;
-// What the orders' pages share with checkout (an order's parts, its API and payment, their texts):
-// the cart needs none of it.
-const ORDERS =
-  /[\\/](app[\\/](features[\\/]orders[\\/](?!(index|order-page|orders-page)\.)[^\\/]+|i18n[\\/]messages[\\/]ru-orders)|domain[\\/]src[\\/](orders[\\/][^\\/]+|i18n[\\/]messages[\\/]ru[\\/]orders))\.tsx?$/;
-// What checkout shares with the orders, the restaurants and the location steps, and the cart does
-// not use before a failure: their texts, the reader of failures with the error catalogue and its
-// texts (the cart loads it with its first failure), the address rules, the script loader of the
-// payment and maps providers.
-const CHECKOUT_SHARED =
-  /[\\/](app[\\/](i18n[\\/]messages[\\/]ru-(location|checkout|restos)|features[\\/]location[\\/]google[\\/](script-loader|google-maps)|features[\\/]restos[\\/]use-city-restos|features[\\/]cart[\\/](failure-notice|preflight-failure)|ui[\\/]field[\\/]text-field|platform[\\/]form-resolver)|domain[\\/]src[\\/](validation[\\/]address|errors[\\/]catalogue|i18n[\\/]messages[\\/]ru[\\/]errors))\.tsx?$/;
-// The forms' validation texts: what checkout, sign-in and the location steps show, and the cart's
-// promo code with its first check (one small file rather than each of those chunks).
-const VALIDATION_TEXTS = /[\\/]domain[\\/]src[\\/]i18n[\\/]messages[\\/]ru[\\/]validation\.ts$/;
+const PHONE = /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]phone[\\/]/;
+// The forms' library: only pages with a form (checkout, sign-in, the location steps) load it.
+const FORMS_LIBRARY = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const FEATURES = 'apps/web/app/features';
+
+// Our own code, folder by folder: the group (chunk) a folder's files load in. A folder covers its
+// subfolders unless they are listed themselves (the deepest listed folder wins). `null`: no group,
+// each file loads where it is imported (a route, a part loaded on demand). Listed first, chosen
+// first: a group also takes what its files import and no earlier group holds.
+const UNITS: [folder: string, group: string | null][] = [
+  // The first load: what the root route imports (app/start, and app/styles: the first paint's
+  // styles, the menu's among them, which a stylesheet of their own would delay), the shell, the layers, the location
+  // dialog's first step (a first visit opens it at once), and the domain's rules both the menu and
+  // the cart use (clock, schedules, time slots, money, the cart's rules, the zones): left to a
+  // shared chunk, each page that needs one of them would load that whole chunk.
+  ['apps/web/app', 'app'],
+  ...['start', 'styles', 'platform', 'ui', 'catalog', 'order', 'session', 'i18n', 'guard', 'config'].map(
+    (folder): [string, string] => [`apps/web/app/${folder}`, 'app'],
+  ),
+  [`${FEATURES}/shell`, 'app'],
+  [`${FEATURES}/location`, 'app'],
+  // The indexable pages' client side (their heads, the page's catalog): the routes' and the root's.
+  [`${FEATURES}/seo`, 'app'],
+  ...['schedule', 'time-slots', 'money', 'cart', 'delivery', 'order-time', 'i18n'].map(
+    (folder): [string, string] => [`packages/domain/src/${folder}`, 'app'],
+  ),
+  // The delivery's price and the order's time slots: with the order's pricing (cart, checkout).
+  ['packages/domain/src/delivery/pricing', null],
+  ['packages/domain/src/order-time/slots', null],
+  // Texts load with what shows them.
+  ['packages/domain/src/i18n/messages', null],
+  ['apps/web/app/i18n/messages', null],
+  // The forms' validation texts: checkout, sign-in, the location steps, and the cart's promo code
+  // with its first check (one small chunk rather than each of those), without the cart's own
+  // rules' texts they include (those load with the cart).
+  ['packages/domain/src/i18n/messages/ru/forms', 'validation-texts'],
+  // Carrying the cart to another menu: the menu switch (and the location steps).
+  ['apps/web/app/order/menu-switch', 'menu'],
+  // The order's pricing, summary and time: the cart and checkout.
+  ['apps/web/app/order/pricing', 'order'],
+  ['apps/web/app/order/time', 'order'],
+  // A failure's reader with the error catalogue: loaded with the first failure.
+  ['apps/web/app/order/failure', 'order-failure'],
+  // The placed order's way to payment: checkout and the order's page.
+  ['apps/web/app/order/placed', 'orders'],
+  // The text field and the forms' resolver: checkout, sign-in and the location steps.
+  ['apps/web/app/ui/field', 'form-fields'],
+  ['apps/web/app/platform/forms', 'form-fields'],
+  // What the location dialog's later steps share; the steps themselves load on demand.
+  [`${FEATURES}/location/steps`, 'location-steps'],
+  ['apps/web/app/routes', null],
+  ['apps/web/app/session/on-demand', null],
+  [`${FEATURES}/shell/on-demand`, null],
+  [`${FEATURES}/location/on-demand`, null],
+  [`${FEATURES}/location/google`, null],
+  [`${FEATURES}/menu/day-off`, null],
+  [`${FEATURES}/menu/search`, null],
+  // Every other feature is a group of its own, named after its folder.
+  ...readdirSync(path.join(REPO, FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['shell', 'location', 'seo'].includes(entry.name))
+    .map((entry): [string, string] => [`${FEATURES}/${entry.name}`, entry.name]),
+];
+
+/** The folder of one of our modules (scripts and styles), relative to the repository; null for libraries. */
+const ownFolder = (id: string): string | null => {
+  if (!id.startsWith(REPO) || id.includes(`${path.sep}node_modules${path.sep}`)) return null;
+  return path.relative(REPO, path.dirname(id)).split(path.sep).join('/');
+};
+
+/** The group a module loads in: its deepest listed folder's; undefined when no folder is listed. */
+const unitOf = (id: string): string | null | undefined => {
+  const folder = ownFolder(id);
+  if (folder === null) return undefined;
+  let best: [string, string | null] | undefined;
+  for (const unit of UNITS)
+    if ((folder === unit[0] || folder.startsWith(`${unit[0]}/`)) && unit[0].length > (best?.[0].length ?? -1))
+      best = unit;
+  return best?.[1];
+};
+
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/](domain|contract)[\\/]src)[\\/].+\.tsx?$/;
 
 // Grouping a module without pulling its dependencies along needs entries that may export more
@@ -62,13 +106,26 @@ const allowEntryExtension: Plugin = {
   options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
 };
 
-const group = (name: string, test: RegExp, priority: number, minShareCount = 1) => ({
+const library = (name: string, test: RegExp, priority: number) => ({
   name,
   test,
   priority,
-  minShareCount,
   includeDependenciesRecursively: false,
 });
+
+// One group per name of UNITS, in their order: each with what its files import (a dependency two
+// groups share loads with the first).
+// Groups that take their own files alone, not what those import.
+const WITHOUT_DEPENDENCIES = new Set(['validation-texts']);
+const unitGroups = [...new Set(UNITS.map(([, name]) => name))]
+  .filter((name): name is string => name !== null)
+  .map((name, index) => ({
+    // Not the bundle's entries: the browser's entry must run after what it imports, not inside it.
+    name: (id: string, ctx: ChunkingContext) => (ctx.getModuleInfo(id)?.isEntry ? null : name),
+    test: (id: string) => unitOf(id) === name,
+    priority: 30 - index,
+    includeDependenciesRecursively: !WITHOUT_DEPENDENCIES.has(name),
+  }));
 
 export default defineConfig({
   plugins: [reactRouter(), allowEntryExtension],
@@ -86,19 +143,19 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                group('framework', FRAMEWORK, 40),
-                group('phone', PHONE, 30),
-                group('react-hook-form', FORMS, 30),
-                // With everything it imports: what the root route needs is all here.
-                { name: 'app', test: FIRST_LOAD, priority: 10 },
-                group('menu', MENU, 9),
-                group('home', HOME, 8),
-                group('location-steps', LOCATION_STEPS, 7),
-                group('orders', ORDERS, 7),
-                group('checkout-shared', CHECKOUT_SHARED, 6),
-                group('validation-texts', VALIDATION_TEXTS, 6),
-                // Shared by two or more other routes or lazy parts; what one route alone uses stays in it.
-                group('pages', OWN_CODE, 5, 2),
+                library('framework', FRAMEWORK, 50),
+                library('phone', PHONE, 40),
+                library('react-hook-form', FORMS_LIBRARY, 40),
+                ...unitGroups,
+                // What no folder claims and two or more routes or lazy parts share; what one
+                // route alone uses stays in it.
+                {
+                  name: 'pages',
+                  test: OWN_CODE,
+                  priority: 1,
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -78,6 +78,8 @@ async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // A production storefront builds its absolute links from here and will not start without it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // The load comes from one address and a few persons: the abuse limits would measure themselves.
       ORDER_PERSON_HOURLY_LIMIT: '100000000',

@@ -3,7 +3,7 @@
 // - first visit: no localStorage, no cookies, an empty HTTP cache: a stranger from a search result;
 // - returning: the same, then what a returning visitor of the demo chain has stored (consent, a
 //   city, a restaurant, a cart) in localStorage, and the copy of the cart the storefront keeps in
-//   a cookie for the cart page's server rendering (apps/web/app/features/cart/cart-cookie.ts;
+//   a cookie for the cart page's server rendering (apps/web/app/order/cart-cookie.ts;
 //   written on every change of the cart and at each start). The HTTP cache is still empty, so every
 //   figure is a first load of the page's files: the worst case of a returning visitor, and a
 //   steady one.

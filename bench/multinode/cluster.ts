@@ -48,6 +48,9 @@ export interface Node {
   kill(): Promise<void>;
   /** Starts it again on the same port and waits until it is ready. */
   start(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops a node, and waits for the process to exit. */
+  terminate(): Promise<void>;
+  /** Terminates it for good and removes its files. */
   stop(): Promise<void>;
 }
 
@@ -103,11 +106,14 @@ function makeNode(name: string, role: Node['role'], port: number, env: Record<st
       child.kill('SIGKILL');
       await exited(child);
     },
-    async stop() {
+    async terminate() {
       if (!child) return;
       const running = child;
       if (running.exitCode === null && running.signalCode === null) running.kill('SIGTERM');
       await exited(running);
+    },
+    async stop() {
+      await node.terminate();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -139,7 +145,9 @@ export async function startCluster(topology: Topology, postgresUrl: string): Pro
   const [nginxPort = 0, ...nodePorts] = await freePorts(roles.length + 1);
   const nodes: Node[] = [];
   for (const [index, role] of roles.entries()) {
-    const env = role === 'storefront' ? { ...shared, API_BASE_URL: `http://127.0.0.1:${nginxPort}` } : shared;
+    // Customers reach every node through nginx: that is the site's origin (PUBLIC_URL).
+    const front = `http://127.0.0.1:${nginxPort}`;
+    const env = { ...shared, PUBLIC_URL: front, ...(role === 'storefront' ? { API_BASE_URL: front } : {}) };
     nodes.push(makeNode(`${role}${(index % 2) + 1}`, role, nodePorts[index]!, env));
   }
   const apiNodes = nodes.filter((node) => node.role !== 'storefront');

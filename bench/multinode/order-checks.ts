@@ -16,8 +16,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DEMO_CHAIN = path.join(repoRoot, 'apps/api/demo/demo-chain.json');
 const PROMO = { code: 'MULTINODE', usageLimit: 5 };
 const RENAMED_DISH = 201071;
-/** The stated bound: nodes re-read the catalog version at most once a second; this leaves room. */
-export const CATALOG_PROPAGATION_BOUND_S = 3;
+/** The stated bound (issue 35): an import notifies every node, which forgets its version at once. */
+export const CATALOG_PROPAGATION_BOUND_S = 1;
+/** A menu page shows it once rendered: the render of a whole menu on a busy two-core machine on top. */
+const PAGE_RENDER_ALLOWANCE_S = 1;
 
 type Chain = { positions: { id: number; name: string }[]; promoCodes: Record<string, unknown>[] };
 
@@ -61,17 +63,24 @@ async function catalogImport(cluster: Cluster): Promise<Check> {
   const newName = `Ланч ${Date.now()}`;
   const importMs = importChangedChain(cluster, newName);
   const done = Date.now();
-  const seen = await Promise.all([
-    ...cluster.apiNodes.map((node) => secondsUntil(`${node.url}/1/p/menus/201/positions`, newName, done)),
+  const [answers, pages] = await Promise.all([
+    Promise.all(
+      cluster.apiNodes.map((node) => secondsUntil(`${node.url}/1/p/menus/201/positions`, newName, done)),
+    ),
     // Each storefront node renders it (server-side, from the API) in the menu page nginx serves.
-    ...cluster.nodes
-      .filter((node) => node.role !== 'api')
-      .map((node) => secondsUntil(`${node.url}/menus/201`, newName, done)),
+    Promise.all(
+      cluster.nodes
+        .filter((node) => node.role !== 'api')
+        .map((node) => secondsUntil(`${node.url}/menus/201`, newName, done)),
+    ),
   ]);
+  const pageBound = CATALOG_PROPAGATION_BOUND_S + PAGE_RENDER_ALLOWANCE_S;
   return {
-    name: `a catalog import is served by every node within ${CATALOG_PROPAGATION_BOUND_S} s`,
-    held: seen.every((seconds) => seconds <= CATALOG_PROPAGATION_BOUND_S),
-    figures: `import ${importMs} ms; then seen after ${seen.map((seconds) => `${seconds.toFixed(2)} s`).join(', ')} (API nodes, then pages)`,
+    name: `a catalog import is served by every node within ${CATALOG_PROPAGATION_BOUND_S} s (its pages within ${pageBound} s)`,
+    held:
+      answers.every((seconds) => seconds <= CATALOG_PROPAGATION_BOUND_S) &&
+      pages.every((seconds) => seconds <= pageBound),
+    figures: `import ${importMs} ms; then seen after ${[...answers, ...pages].map((seconds) => `${seconds.toFixed(2)} s`).join(', ')} (API nodes, then pages)`,
   };
 }
 

@@ -12,16 +12,19 @@ interface Stream {
   node: string;
   /** Statuses received, in order, with the time each arrived. */
   received: { status: string; at: number }[];
+  /** When the server ended the stream (its time), or never while it is open. */
+  ended: Promise<number>;
   close(): void;
 }
 
-function openStream(url: string): Promise<Stream> {
+export function openStream(url: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { headers: { accept: 'text/event-stream' } }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
       const stream: Stream = {
         node: String(response.headers['x-nori-node'] ?? ''),
         received: [],
+        ended: new Promise((ended) => response.once('close', () => ended(Date.now()))),
         close: () => request.destroy(),
       };
       let buffer = '';

@@ -115,3 +115,21 @@ test('an expired refresh token signs out', async ({ page }, testInfo) => {
   await expect(area.getByRole('link', { name: 'Войти' })).toBeVisible();
   expect(await storedTokens(page)).toBeNull();
 });
+
+// Issue 34: signing in from a page returns to that page's own entry in the history, so the first
+// Back leads where the customer was before it, not to a second copy of the same page.
+test('the first Back after signing in leaves the page it returned to', async ({ page }, testInfo) => {
+  await page.goto('/terms-of-sale');
+  await waitForHydration(page);
+  await page.goto('/restos');
+  await waitForHydration(page);
+  const area = await openAccountArea(page, testInfo.project.name);
+  await area.getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Frestos$/);
+  const code = await requestCode(page, phoneFor(testInfo, 3));
+  await page.getByLabel('Код из СМС').fill(code);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/restos');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/terms-of-sale');
+});

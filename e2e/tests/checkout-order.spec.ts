@@ -60,7 +60,7 @@ interface PlacedOrder {
   deliveryPrice: number;
   promoCode: string | null;
   person: { name: string; email: string; phone: string };
-  place: { address: string; apartment?: string } | null;
+  place: { address: string; apartment?: string; floor?: string; intercom?: string } | null;
   comment: string | null;
 }
 
@@ -82,6 +82,8 @@ const chooseKazan = async (page: Page, deliveryType: 'DELIVERY' | 'TAKE_AWAY'): 
     await dialog.getByRole('combobox', { name: 'Адрес доставки' }).fill('Баумана 44');
     await dialog.getByRole('option', { name: /^ул\. Баумана, 44/ }).click();
     await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Квартира/офис' }).fill('12');
+    await dialog.getByRole('textbox', { name: 'Домофон' }).fill('12К');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
   } else {
     await dialog.getByRole('button', { name: 'Самовывоз' }).click();
@@ -118,6 +120,27 @@ const fillCartFromMenu = async (page: Page, lines: SeedLine[]): Promise<void> =>
   expect(stored.positions.map((line: SeedLine) => [line.id, line.count])).toEqual(
     lines.map((line) => [line.id, line.count]),
   );
+};
+
+/**
+ * After a full page load the checkout starts from the place the address dialog stored (issue 34:
+ * it started blank, and the order went without the flat and the intercom), and what is typed
+ * there survives a reload too.
+ */
+const detailsSurviveReload = async (page: Page): Promise<void> => {
+  await page.reload();
+  await waitForHydration(page);
+  const apartment = page.getByRole('textbox', { name: 'Квартира/офис' });
+  await expect(apartment).toHaveValue('12');
+  await expect(page.getByRole('textbox', { name: 'Домофон' })).toHaveValue('12К');
+  await apartment.fill('15');
+  await page.getByRole('textbox', { name: 'Этаж' }).fill('3');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(apartment).toHaveValue('15');
+  await expect(page.getByRole('textbox', { name: 'Этаж' })).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
+  await expect(page.getByRole('textbox', { name: 'Email для чека' })).toHaveValue('anna@example.com');
 };
 
 const journey = async (
@@ -165,8 +188,7 @@ const journey = async (
   await email.fill('anna@example.com');
   // The phone comes from the profile (the number signed in with).
   await expect(page.getByRole('textbox', { name: 'Телефон' })).not.toHaveValue('');
-  if (order.deliveryType === 'DELIVERY')
-    await page.getByRole('textbox', { name: 'Квартира/офис' }).fill('15');
+  if (order.deliveryType === 'DELIVERY') await detailsSurviveReload(page);
   await page.getByRole('radio', { name: order.payType }).check();
   // The demo restaurant takes cards online too (order-payment.spec.ts pays that way).
   await expect(page.getByRole('radio', { name: 'Картой онлайн' })).toBeVisible();
@@ -213,7 +235,13 @@ test('delivery, cash on receipt: a guest signs in and places the order', async (
     payType: 'Наличными при получении',
   });
   expect(placed).toMatchObject({ payType: 'CASH_UPON_RECEIPT', deliveryPrice: 9900 });
-  expect(placed?.place).toMatchObject({ address: place.address, apartment: '15' });
+  expect(placed?.place).toMatchObject({
+    address: place.address,
+    apartment: '15',
+    floor: '3',
+    intercom: '12К',
+    entrance: '',
+  });
 });
 
 test('take-away, card on receipt: a guest signs in and places the order', async ({

@@ -2,7 +2,7 @@
 // menu (the same dish of another menu counts); a dish that cannot come along brings up the 'Упс!'
 // alert, which names it and either keeps everything as it was or removes just that dish and
 // saves; the app bar then names the delivery address.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './shell-support';
 
 // Whole journeys through the real API on a machine shared with other runs: triple the timeout.
@@ -53,6 +53,15 @@ const locationButton = async (page: Page, isMobile: boolean) => {
   return page.getByRole('dialog').getByRole('button', { name: /Казань/ });
 };
 
+/** The spec's words and buttons (§2), with the dish that goes named under them (issue 34). */
+const expectSpecAlert = async (alert: Locator): Promise<void> => {
+  await expect(alert).toContainText(
+    'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
+  );
+  await expect(alert).toContainText('Уберём из корзины: «Сезонный ролл».');
+  await expect(alert.getByRole('button')).toHaveText(['Отмена', 'Ок']);
+};
+
 test('a pickup point serving the same menu keeps the cart without asking', async ({ page, isMobile }) => {
   const problems = watchConsole(page);
   await takeAwayVisitorWithCart(page);
@@ -90,9 +99,7 @@ test('delivery with a take-away cart: the alert names the lost dish, keeps thing
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
 
   const alert = page.getByRole('dialog', { name: 'Упс!' });
-  await expect(alert).toContainText(
-    'Не доставляются по новому адресу: «Сезонный ролл». Убрать их из корзины и изменить адрес?',
-  );
+  await expectSpecAlert(alert);
   await alert.getByRole('button', { name: 'Отмена' }).click();
   await expect(alert).toBeHidden();
   await expect(dialog).toBeVisible();
@@ -100,7 +107,7 @@ test('delivery with a take-away cart: the alert names the lost dish, keeps thing
   expect(await stored(page, 'app_cart')).toMatchObject({ positions: [{ id: 202001 }, { id: 202999 }] });
 
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await alert.getByRole('button', { name: 'Убрать и продолжить' }).click();
+  await alert.getByRole('button', { name: 'Ок' }).click();
   await expect(alert).toBeHidden();
   await expect(dialog).toBeHidden();
   expect(await stored(page, 'app_order_delivery_type')).toBe('DELIVERY');
@@ -112,5 +119,35 @@ test('delivery with a take-away cart: the alert names the lost dish, keeps thing
     promoCode: null,
   });
   await expect(await locationButton(page, isMobile)).toContainText('Адрес: ул. Баумана, 44');
+  expect(problems).toEqual([]);
+});
+
+test('the city button always returns to the cities; another city is chosen as on a first visit', async ({
+  page,
+  isMobile,
+}) => {
+  const problems = watchConsole(page);
+  await takeAwayVisitorWithCart(page, [GONE]);
+  await page.goto('/');
+  await waitForHydration(page);
+  await (await locationButton(page, isMobile)).click();
+
+  // A stored city used to come straight back: the button did nothing.
+  const dialog = page.getByRole('dialog', { name: 'Адрес' });
+  await dialog.getByRole('button', { name: 'Город: Казань' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Выберите город' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Будва' }).click();
+  await expect(dialog.getByRole('button', { name: 'Город: Будва' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Самовывоз' }).click();
+  await dialog.getByRole('radio', { name: /Mediteranska, 4/ }).click();
+
+  const alert = page.getByRole('dialog', { name: 'Упс!' });
+  await expectSpecAlert(alert);
+  await alert.getByRole('button', { name: 'Ок' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await stored(page, 'app_city_id')).toBe(202);
+  expect(await stored(page, 'app_order_delivery_type')).toBe('TAKE_AWAY');
+  const cart = (await stored(page, 'app_cart')) as { positions: { id: number }[] };
+  expect(cart.positions.map((line) => line.id)).not.toContain(GONE.id);
   expect(problems).toEqual([]);
 });

@@ -1,8 +1,8 @@
 // The location selection of spec §2, §4, §5 through the real API: delivery by default where the
 // city delivers, the address with suggestions, the zone check, the house-number confirmation,
 // and take-away.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scanWithAxe } from './axe-support';
 import { waitForHydration, watchConsole } from './shell-support';
 
 // Whole journeys through the real API on a machine shared with other runs: triple the timeout.
@@ -62,7 +62,7 @@ test('an address out of the zone is refused, one in the zone is saved with its r
   await dialog.getByRole('textbox', { name: 'Комментарий к адресу' }).fill('Код 12');
   await dialog.getByRole('textbox', { name: 'Квартира/офис' }).fill('15');
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await scanWithAxe(page);
   expect(axe.violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();

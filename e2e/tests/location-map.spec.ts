@@ -1,8 +1,9 @@
 // The map popup of spec §2, §5: lazily loaded, zones and pickup markers, 'Подтвердить' disabled
 // until there is something to confirm, for take-away and for delivery.
 import { expect, test, type Page } from '@playwright/test';
-import { openKazan } from './location-support';
-import { watchConsole } from './shell-support';
+import { asReturningVisitor } from './menu-support';
+import { openKazan, openLocationDialog } from './location-support';
+import { waitForHydration, watchConsole } from './shell-support';
 
 // Whole journeys through the real API on a machine shared with other runs: triple the timeout.
 test.slow();
@@ -76,4 +77,39 @@ test('delivery: a click on the map picks the nearest address and checks its zone
   await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toHaveValue(picked);
   await expect(dialog.getByText('Доставит Умико на Баумана')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+// Issue 34: one Escape closes the topmost dialog only — the map, not the address dialog under it.
+test('Escape on the map closes the map and leaves the address dialog open', async ({ page, isMobile }) => {
+  await asReturningVisitor(page);
+  await page.goto('/restos');
+  await waitForHydration(page);
+  const dialog = await openLocationDialog(page, isMobile);
+  await dialog.getByRole('button', { name: 'Выбрать на карте' }).click();
+  const map = page.getByRole('dialog', { name: 'Карта' });
+  await expect(map.getByTestId('location-map')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(map).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+// Issue 34: the map opens on the place chosen already: the stored pickup point is chosen there too,
+// and 'Подтвердить' confirms it without a second tap.
+test('the map opens on the stored pickup point, ready to confirm', async ({ page, isMobile }) => {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('app_city_id') !== null) return;
+    window.localStorage.setItem('app_cookies_consent_accepted', 'true');
+    window.localStorage.setItem('app_city_id', '201');
+    window.localStorage.setItem('app_resto_id', '202');
+    window.localStorage.setItem('app_order_delivery_type', '"TAKE_AWAY"');
+  });
+  await page.goto('/restos');
+  await waitForHydration(page);
+  const dialog = await openLocationDialog(page, isMobile);
+  await dialog.getByRole('button', { name: 'Выбрать на карте' }).click();
+  const map = page.getByRole('dialog', { name: 'Карта' });
+  await expect(map.getByText('Умико на Чистопольской, ул. Чистопольская, 20')).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
 });

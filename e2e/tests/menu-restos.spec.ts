@@ -51,4 +51,14 @@ test('late at night the same restaurant is closed; the flagship is round the clo
   const schedule = page.getByRole('table', { name: 'Часы работы' });
   await expect(schedule.getByRole('row', { name: /Среда/ })).toContainText('Круглосуточно');
   await expect(schedule.locator('tr[aria-current="date"]')).toContainText('Открыто');
+
+  // A restaurant of another city than the stored one (issue 34: the page stayed empty).
+  // The server's page had it; the stored city's catalog, once loaded, emptied it.
+  await page.goto('/restos/204');
+  await waitForMenuHydration(page);
+  await page.waitForLoadState('networkidle');
+  const budva = page.getByRole('article', { name: 'Umiko Stari Grad' });
+  await expect(budva.getByText('Будва, Mediteranska, 4')).toBeVisible();
+  await expect(budva.locator('tr[aria-current="date"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(/^Umiko Stari Grad — /);
 });

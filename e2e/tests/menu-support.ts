@@ -1,7 +1,7 @@
 // Shared by the menu*.spec.ts browser tests: a returning visitor of the demo chain (Kazan, the
-import AxeBuilder from '@axe-core/playwright';
 // resto on Baumana street) with cookies accepted, and a fixed server clock when a test needs one.
 import type { Page } from '@playwright/test';
+import { scanWithAxe } from './axe-support';
 import { animationsEnded } from './shell-support';
 
 export const DEMO_CITY = 201;
@@ -55,7 +55,7 @@ export const restingScrollY = async (page: Page): Promise<number> =>
 /** Axe's serious and critical findings, as the shell's axe test counts them. */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
   await animationsEnded(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await scanWithAxe(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

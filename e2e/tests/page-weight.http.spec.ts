@@ -16,7 +16,9 @@ const MODIFIER_NAME = 'Соус унаги';
 const LATER_DISH_DESCRIPTION = 'Томатный соус, моцарелла, томаты и базилик.';
 const PROMOTION_TITLE = 'Минус 10% на первый заказ';
 
-test('no script of the menu page carries zod, the checking client or map code', async ({ page }) => {
+test("no script of the menu page carries zod, the checking client, map code or the staff's API", async ({
+  page,
+}) => {
   const scripts: { url: string; code: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
@@ -31,6 +33,8 @@ test('no script of the menu page carries zod, the checking client or map code', 
     expect(code, url).not.toContain('_zod');
     expect(code, url).not.toContain('invalid-response');
     expect(code, url).not.toContain('leaflet');
+    // The staff's calls are the office's: the storefront's client carries its own routes alone.
+    expect(code, url).not.toContain('/api/v1/office/');
   }
 });
 
@@ -77,17 +81,17 @@ test("a first visit's city list loads no code of the place step, the cart or the
   const names = await scriptNamesOf(page, '/menus/201/positions/201001');
   // The city list is the location dialog's first step, which is the shell's (no script of its own).
   await expect(page.getByRole('heading', { name: 'Выберите город' })).toBeVisible();
-  // `pages` holds what the cart, checkout and orders share; place-step the city's restaurants, and
-  // location-steps what the later steps share.
+  // `order` holds the cart's and checkout's pricing, `pages` what no folder claims and pages share;
+  // place-step the city's restaurants, and location-steps what the later steps share.
   for (const name of names)
-    expect(name).not.toMatch(/\/assets\/(pages|cart|checkout|place-step|location-steps)-/);
+    expect(name).not.toMatch(/\/assets\/(pages|order|cart|checkout|place-step|location-steps)-/);
   expect(names.length).toBeLessThanOrEqual(8);
 });
 
 test("the home page loads its own chunk, not the cart's and checkout's shared code", async ({ page }) => {
   const names = await scriptNamesOf(page, '/');
   expect(names.some((name) => /\/assets\/home-/.test(name))).toBe(true);
-  for (const name of names) expect(name).not.toMatch(/\/assets\/(pages|cart|checkout)-/);
+  for (const name of names) expect(name).not.toMatch(/\/assets\/(pages|order|cart|checkout)-/);
   expect(names.length).toBeLessThanOrEqual(8);
 });
 

@@ -96,13 +96,16 @@ test('other navigation starts at the top of the new page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a boot error is fatal and shown with its message and a retry', async ({ page }) => {
+test('a boot error is fatal and shown in Russian with its status and a retry', async ({ page }) => {
   await page.route('**/1/now', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/restos');
   await waitForHydration(page);
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Не удалось загрузить данные' })).toBeVisible();
-  await expect(alert).toContainText('Failed to fetch UTC time (503)');
+  // Spec §8's 'Failed to fetch UTC time', said in the page's language (issue 34, item 12).
+  await expect(alert).toContainText('Сервер не смог ответить. Попробуйте ещё раз чуть позже.');
+  await expect(alert).toContainText('Код ошибки: 503');
+  await expect(alert).not.toContainText('Failed to fetch');
   await page.unroute('**/1/now');
   await alert.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.locator('h1')).toHaveText('Заведения');

@@ -79,3 +79,18 @@ test('the startup bootloader cannot be dismissed', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Choose a city' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// Issue 34: a focused control that leaves (the accepted banner, the chosen city's list) hands the
+// focus to what stays in the dialog: never to <body>, where the keyboard starts over at the top.
+test('focus stays in the start dialog after accepting cookies and choosing a city', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const bootloader = page.getByRole('dialog', { name: 'Адрес' });
+  const focusInStart = () => focusInside(page, 'Адрес');
+  await bootloader.getByRole('button', { name: 'Принять' }).click();
+  await expect(bootloader.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+  expect(await focusInStart()).toBe(true);
+  await bootloader.getByRole('button', { name: 'Казань', exact: true }).click();
+  await expect(bootloader.getByRole('button', { name: 'Казань', exact: true })).toHaveCount(0);
+  expect(await focusInStart()).toBe(true);
+});

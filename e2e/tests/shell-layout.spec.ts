@@ -1,6 +1,7 @@
 // The fixed sizes of spec §9 (app bar, page header, dialog widths and layers), the hash-link
 // scroll of spec §2 and the image placeholder, measured in the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CALIFORNIA_TAKE_AWAY, PHILADELPHIA_TAKE_AWAY, seedOrder } from './checkout-support';
 import { waitForHydration } from './shell-support';
 
 const acceptCookies = { app_cookies_consent_accepted: 'true' };
@@ -111,4 +112,84 @@ test('the skip link is the first tab stop; a followed link puts focus on the new
   await page.getByRole('link', { name: /Умико на Баумана/ }).click();
   await expect(page).toHaveURL(/\/restos\/201$/);
   await expect(page.getByRole('heading', { level: 1, name: 'О заведении' })).toBeFocused();
+});
+
+/** Whether the focused control shows whole: its corners are its own, not a pinned bar's. */
+const focusedInSight = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing focused';
+    const box = focused.getBoundingClientRect();
+    // Its upper and lower middle: a bar covers the page's whole width (and rounded corners are no hit).
+    const middle = (box.left + box.right) / 2;
+    const points = [
+      [middle, box.top + box.height / 4],
+      [middle, box.bottom - box.height / 4],
+    ] as const;
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(focused.contains(hit) || hit.contains(focused)))
+        return `${focused.outerHTML.slice(0, 80)} under ${hit?.outerHTML.slice(0, 80)}`;
+    }
+    return 'in sight';
+  });
+
+// Issue 34: Tab never lands on a control hidden under the app bar, the menu's group bar or the
+// cart bar pinned to a phone's bottom edge: the page scrolls it out from under them.
+test('a control reached with Tab is never under the sticky bars', async ({ page }) => {
+  // A phone's width (the layout follows it on both projects), where the cart bar is pinned.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedOrder(page, { deliveryType: 'TAKE_AWAY', lines: [PHILADELPHIA_TAKE_AWAY] });
+  await page.goto('/menus/202');
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-summary-count')).toHaveText('1 блюдо');
+  for (let step = 0; step < 45; step++) {
+    await page.keyboard.press('Tab');
+    expect(await focusedInSight(page), `Tab ${step + 1}`).toBe('in sight');
+  }
+  for (let step = 0; step < 15; step++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInSight(page), `Shift+Tab ${step + 1}`).toBe('in sight');
+  }
+});
+
+const overlap = async (one: Locator, other: Locator): Promise<boolean> => {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+};
+
+// Issue 34, item 5: the scroll-to-top button floats over the page, never over a call to action:
+// above the menu's cart bar, and clear of the cart's checkout button, at 390 and 320 px.
+test('the scroll-to-top button never covers the cart bar or the checkout button', async ({ page }) => {
+  await seedOrder(page, {
+    deliveryType: 'TAKE_AWAY',
+    lines: [PHILADELPHIA_TAKE_AWAY, CALIFORNIA_TAKE_AWAY],
+  });
+  const toTop = page.getByRole('button', { name: 'Наверх' });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 568 });
+    await page.goto('/menus/202');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 3000);
+    await expect(toTop).toBeVisible();
+    const cartBar = page.getByRole('complementary', { name: 'Корзина' });
+    expect(await overlap(toTop, cartBar), `menu at ${width}`).toBe(false);
+
+    await page.goto('/cart');
+    await waitForHydration(page);
+    const checkout = page.getByRole('link', { name: 'Оформить заказ' });
+    await expect(checkout).toBeVisible();
+    // The checkout button at the bottom edge, where the floating button sits, more than a screen
+    // down (where the button shows); then two frames for the page to answer the scroll.
+    const scrolledPastScreen = await page.evaluate(async () => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Оформить заказ');
+      if (link) window.scrollBy(0, link.getBoundingClientRect().bottom - window.innerHeight + 8);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return window.scrollY > window.innerHeight;
+    });
+    expect(scrolledPastScreen, `cart at ${width}: long enough`).toBe(true);
+    // Shown, it leaves the checkout button clear; or it waits until that has passed.
+    if (await toTop.isVisible()) expect(await overlap(toTop, checkout), `cart at ${width}`).toBe(false);
+  }
 });

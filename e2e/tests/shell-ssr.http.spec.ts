@@ -61,6 +61,18 @@ test('without a language cookie the server speaks the configured default, Russia
   expect(html).toContain('>Заведения</h1>');
 });
 
+// Issue 42: every page links the tenant's manifest in its own language, and the manifest is there.
+test('a page links the web app manifest in its language, and the server answers it', async ({ request }) => {
+  expect(await (await request.get('/restos')).text()).toContain(
+    '<link rel="manifest" href="/manifest.webmanifest"/>',
+  );
+  const english = await (await request.get('/restos?lang=en')).text();
+  expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en"/>');
+  const manifest = await (await request.get('/manifest.webmanifest?lang=en')).json();
+  expect(manifest).toMatchObject({ name: 'Умико', display: 'standalone', lang: 'en' });
+  expect((await request.get(manifest.icons[0].src)).headers()['content-type']).toBe('image/png');
+});
+
 test('an unknown path is a real redirect home', async ({ request }) => {
   for (const path of ['/nope', '/menus', '/positions/12', '/promotions/12/extra', '/cart/unknown/deep']) {
     const response = await request.get(path, { maxRedirects: 0 });

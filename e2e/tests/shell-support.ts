@@ -85,6 +85,8 @@ export const chooseLocale = async (page: Page, baseURL: string, locale: Locale):
 export const watchConsole = (page: Page): string[] => {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The journeys block the service worker (playwright.config.ts): that notice is Playwright's own.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });

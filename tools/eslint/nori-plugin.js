@@ -61,7 +61,7 @@ const noCrossFeatureImports = {
       internals:
         "Feature '{{from}}' reaches into the internals of feature '{{to}}'; import from its index instead.",
       notAllowed:
-        "Feature '{{from}}' may not use feature '{{to}}' (not in its allowed list in eslint.config.js); move what both need to app/platform, app/catalog or app/ui.",
+        "Feature '{{from}}' may not use feature '{{to}}' (not in its allowed list in eslint.config.js); move what both need to a layer below the features (app/order, app/session, app/catalog, app/platform or app/ui).",
       cycle: 'The allowed feature imports in eslint.config.js go round in a circle: {{cycle}}.',
     },
     schema: [{ type: 'object', properties: { allowed: { type: 'object' } }, additionalProperties: false }],
@@ -95,7 +95,10 @@ const noCrossFeatureImports = {
 
 /**
  * Layers listed from the outside in; a file may import only layers at or after its own.
- * Options: [{ base: 'apps/api/src', layers: ['routes', 'services', ['repositories', 'adapters']] }]
+ * Options: [{ base: 'apps/api/src', modules: 'modules', layers: ['routes', 'services', ['repositories', 'adapters']] }]
+ * With `modules`, a file under <base>/<modules>/<name>/ takes its layer from the folder below
+ * the module's (modules/orders/services/… is 'services'), so the order holds inside each module
+ * and between modules alike; files at a module's root (its plugin, its config) are not layered.
  */
 const layerOrder = {
   meta: {
@@ -103,15 +106,23 @@ const layerOrder = {
     messages: {
       upward: "The '{{from}}' layer must not import from the '{{to}}' layer (dependencies point inward).",
     },
-    schema: [{ type: 'object', properties: { base: { type: 'string' }, layers: { type: 'array' } } }],
+    schema: [
+      {
+        type: 'object',
+        properties: { base: { type: 'string' }, modules: { type: 'string' }, layers: { type: 'array' } },
+      },
+    ],
   },
   create(context) {
-    const { base, layers } = context.options[0];
+    const { base, modules, layers } = context.options[0];
     const levels = new Map();
     layers.forEach((entry, level) => [entry].flat().forEach((name) => levels.set(name, level)));
     const layerOf = (file) => {
       const rest = normalise(file).split(`${base}/`)[1];
-      return rest ? rest.split('/')[0] : null;
+      if (!rest) return null;
+      const parts = rest.split('/');
+      if (modules && parts[0] === modules) return parts.length > 3 ? parts[2] : null;
+      return parts[0];
     };
     const from = layerOf(context.filename);
     if (!levels.has(from)) return {};
@@ -125,10 +136,60 @@ const layerOrder = {
   },
 };
 
+/**
+ * Which API modules (folders under `base`) may use which: { orders: ['catalog', 'order-life'] … }.
+ * Anything else crossing between modules is refused, and the list must have no cycle, so modules
+ * stay layered too (orders may use order-life; order-life never orders).
+ */
+const moduleDependencies = {
+  meta: {
+    type: 'problem',
+    messages: {
+      notAllowed:
+        "Module '{{from}}' may not use module '{{to}}' (not in its allowed list in eslint.config.js); move what both need down to the module both may use.",
+      cycle: 'The allowed module imports in eslint.config.js go round in a circle: {{cycle}}.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { base: { type: 'string' }, allowed: { type: 'object' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { base, allowed } = context.options[0];
+    const moduleOf = (file) => {
+      const rest = normalise(file).split(`${base}/`)[1];
+      return rest?.includes('/') ? rest.split('/')[0] : null;
+    };
+    const file = normalise(context.filename);
+    const from = moduleOf(file);
+    if (!from) return {};
+    const cycle = cycleIn(allowed);
+    return {
+      ...(cycle
+        ? {
+            Program: (node) =>
+              context.report({ node, messageId: 'cycle', data: { cycle: cycle.join(' → ') } }),
+          }
+        : {}),
+      ...reportImports(context, (node, source) => {
+        const target = resolveRelative(file, source);
+        const to = target && moduleOf(target);
+        if (!to || to === from) return;
+        if (!(allowed[from] ?? []).includes(to))
+          context.report({ node, messageId: 'notAllowed', data: { from, to } });
+      }),
+    };
+  },
+};
+
 export default {
   rules: {
     'no-cross-feature-imports': noCrossFeatureImports,
     'layer-order': layerOrder,
+    'module-dependencies': moduleDependencies,
     'no-import-cycle': noImportCycle,
   },
 };

@@ -1,10 +1,10 @@
-// Maps the demo content onto the catalog file format (apps/api/src/catalog-file/schema.ts): the
+// Maps the demo content onto the catalog file format (apps/api/src/modules/catalog/catalog-file/schema.ts): the
 // one place that knows both shapes.
 import type { PayConfig } from '@nori/domain';
-import type { CatalogFile } from '../src/catalog-file/schema';
-import { CATALOG_FORMAT_VERSION } from '../src/catalog-file/schema';
+import type { CatalogFile } from '../src/modules/catalog/catalog-file/schema';
+import { CATALOG_FORMAT_VERSION } from '../src/modules/catalog/catalog-file/schema';
 import { buildMenuCatalog } from './catalog-menus';
-import { DEMO_TENANT } from './content/brand';
+import { DEMO_LOYALTY, DEMO_TENANT } from './content/brand';
 import { DEMO_CITIES } from './content/cities';
 import { DEMO_DISCOUNTS } from './content/discounts';
 import { DEMO_PROMO_CODES } from './content/promo-codes';
@@ -76,7 +76,7 @@ const toResto = (resto: DemoResto): CatalogFile['restos'][number] => ({
 
 export const buildDemoChain = (): CatalogFile => ({
   formatVersion: CATALOG_FORMAT_VERSION,
-  tenant: { ...DEMO_TENANT },
+  tenant: { ...DEMO_TENANT, loyalty: DEMO_LOYALTY },
   cities: DEMO_CITIES.map(({ id, name, bounds, center, zoom }) => ({
     id,
     name,

@@ -2,7 +2,7 @@
 // and listed on every menu in that menu's currency.
 import { DAYS_OF_WEEK } from '@nori/domain';
 import type { DemoDish, DemoMenu, DemoSlot } from './model';
-import type { CatalogFile } from '../src/catalog-file/schema';
+import type { CatalogFile } from '../src/modules/catalog/catalog-file/schema';
 import { DEMO_DISHES } from './content/dishes';
 import { DEMO_GROUPS } from './content/groups';
 import { DEMO_MENUS } from './content/menus';

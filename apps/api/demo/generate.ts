@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { buildDemoChain } from './catalog-file';
 import { buildDemoImages } from './images';
-import { parseCatalogFile } from '../src/catalog-file/schema';
+import { parseCatalogFile } from '../src/modules/catalog/catalog-file/schema';
 
 const demoDir = dirname(fileURLToPath(import.meta.url));
 const imagesDir = join(demoDir, 'images');

@@ -1,72 +1,62 @@
 // Builds the Fastify app: every answer's own headers first (security headers, request id), then
-// CORS, then the app's own error handling, then the routes. main.ts starts it; tests call app.inject.
-import { fileURLToPath } from 'node:url';
+// CORS, then the app's own error handling, then the modules' plugins in order (modules/<slice>/
+// <slice>-plugin.ts). main.ts starts it; tests call app.inject.
+//
+// What modules share, they share through decorators on the app, each set by the module that owns
+// it and read by plugins registered after it (fastify-plugin's `dependencies` name them, so a wrong
+// order fails at start): sign-in → `authenticate`, `sessions`, `sharedSecret`; order-life →
+// `orderLife`; payments → `payments`; catalog → `catalogAdmin`, `catalog` (version, restoCatalogs,
+// stopListState). The catalog version alone is built here: the hot reads ask it before Fastify.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { endpointList } from '@nori/contract';
 import type { Config } from './config';
+import { defaultLimitsConfig } from './config-limits';
 import type { DatabaseHandle } from './db/client';
-import { installAuthentication } from './http/authenticate';
+import { startDatabaseClock } from './db/database-clock';
+import { createEventStreams, type EventStreams } from './http/event-streams';
 import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandlers } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { serverWithHotReads } from './http/api-server';
-import { createClientBudget } from './http/client-budget';
 import { logSerializers } from './http/log-scrubbing';
 import { createHotReads } from './http/hot-reads';
 import { requestIdOf } from './http/request-id';
-import { createResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStrictQuery } from './http/strict-query';
-import { catalogRoutes } from './routes/catalog';
-import { geocodingRoutes } from './routes/geocoding';
-import { devSmsInboxRoutes } from './routes/dev-sms-inbox';
-import { docsRoutes } from './routes/docs';
-import { healthRoutes } from './routes/health';
-import { homeRoutes } from './routes/home';
-import { imageRoutes } from './routes/images';
-import { operatorRoutes } from './routes/operator';
-import { signInRoutes } from './routes/sign-in';
-import { orderRoutes } from './routes/orders';
-import { orderLifeRoutes } from './routes/order-life';
-import { sandboxPaymentRoutes } from './routes/sandbox-payment-page';
-import { stopListRoutes } from './routes/stop-lists';
-import { defaultLimitsConfig } from './config-limits';
-import { defaultPaymentConfig } from './config-payments';
-import { setUpOrderLife, type OrderLife, type OrderLifeOverrides } from './order-life-setup';
-import { createCatalogAdmin, type CatalogAdmin } from './services/catalog-admin';
-import { createCatalogReads } from './services/catalog-reads';
-import { readAddressData } from './services/geocoding/address-data';
-import { createAddressIndex, type AddressIndex } from './services/geocoding/address-index';
-import { createCatalogVersion, type CatalogVersionOptions } from './services/catalog-version';
-import { createPayAgain } from './services/orders/pay-again';
-import { createOrderLimits } from './services/orders/order-limits';
-import { createPersonOrders } from './services/orders/person-orders';
-import { createPreflight } from './services/orders/preflight';
-import { createRestoCatalogs } from './services/orders/resto-catalog';
-import { runningEngines } from './services/payments/pay-engines';
-import { createStopListState } from './services/stop-lists/stop-list-state';
-import { createStopLists } from './services/stop-lists/stop-lists';
-import type { Sessions } from './services/sessions';
-import { setUpSignIn, type SignInAppConfig, type SignInOverrides } from './sign-in-setup';
+import { catalogPlugin } from './modules/catalog/catalog-plugin';
+import { createCatalogVersion, type CatalogVersionOptions } from './modules/catalog/services/catalog-version';
+import { geocodingPlugin } from './modules/geocoding/geocoding-plugin';
+import type { AddressIndex } from './modules/geocoding/services/address-index';
+import { orderLifePlugin, type OrderLifeOverrides } from './modules/order-life/order-life-plugin';
+import { loyaltyPlugin } from './modules/loyalty/loyalty-plugin';
+import { ordersPlugin } from './modules/orders/orders-plugin';
+import { defaultPaymentConfig } from './modules/payments/config-payments';
+import { paymentsPlugin, type PaymentsPluginOptions } from './modules/payments/payments-plugin';
+import { platformPlugin } from './modules/platform/platform-plugin';
+import { signInPlugin, type SignInAppConfig, type SignInOverrides } from './modules/sign-in/sign-in-plugin';
+import { stopListsPlugin } from './modules/stop-lists/stop-lists-plugin';
+import { staffPlugin } from './modules/staff/staff-plugin';
+import { deskPlugin } from './modules/desk/desk-plugin';
+import { posIikoPlugin, type PosIikoPluginOptions } from './modules/pos-iiko/pos-iiko-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Catalog import/export through this app, so an import here is visible here at once. */
-    catalogAdmin: CatalogAdmin;
-    /** Sign-in sessions: token sets, refresh, sign-out (tests start sessions through it). */
-    sessions: Sessions;
-    /** Orders after checkout: the outbox worker (started by startApi), restaurant connections, payments. */
-    orderLife: OrderLife;
+    /** Open event streams, all ended at once when the app (or the server mounting it) closes. */
+    eventStreams: EventStreams;
   }
 }
 
 export interface AppOptions {
   config: Pick<Config, 'logLevel' | 'corsOrigins'> &
     SignInAppConfig &
-    Partial<Pick<Config, 'payments' | 'trustProxy' | 'limits' | 'operatorApiKey'>>;
+    Partial<Pick<Config, 'payments' | 'trustProxy' | 'limits' | 'operatorApiKey' | 'staff' | 'iiko'>>;
   database: DatabaseHandle;
-  /** The clock for /1/now; a parameter so tests can pin it. */
+  /**
+   * The app's clock (/1/now, and every lease, window and expiry nodes share); a parameter so tests
+   * can pin it. By default the database's time (db/database-clock.ts), never the node's own.
+   */
   now?: () => Date;
+  /** The node's own clock under the database clock (tests move it to play a node whose clock is off). */
+  nodeNow?: () => number;
   catalogVersion?: CatalogVersionOptions;
   imagesDirectory?: string;
   /** The address search's index; the demo cities' addresses unless given. */
@@ -76,17 +66,20 @@ export interface AppOptions {
   /** Told of every route as it is mounted (tests compare them with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
   /** Payment engine, webhook and outbox settings for tests. */
-  orderLife?: OrderLifeOverrides;
+  orderLife?: OrderLifeOverrides & Pick<PaymentsPluginOptions, 'yookassa'>;
+  /** iiko Cloud: another account than config.iiko's (tests' local iiko) and timings. */
+  iiko?: Partial<Pick<PosIikoPluginOptions, 'config' | 'overrides'>>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
 
-const DEMO_IMAGES = fileURLToPath(new URL('../demo/images', import.meta.url));
 /** How long closing waits for requests in flight before it cuts the remaining connections. */
 const CLOSE_GRACE_MS = 2000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, now = () => new Date() } = options;
+  const { config, database } = options;
+  const clock = options.now ? undefined : await startDatabaseClock(database.db, { nodeNow: options.nodeNow });
+  const now = options.now ?? clock!.now;
   const version = createCatalogVersion(database.db, options.catalogVersion);
   // Logs through the app's logger, which exists once Fastify does (hot reads start after that).
   const hot = createHotReads(version, () => app.log);
@@ -113,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
   });
+  app.addHook('onClose', async () => clock?.stop());
+  app.decorate('eventStreams', createEventStreams());
+  app.addHook('preClose', async () => app.eventStreams.endAll());
 
   // Helmet's defaults (HSTS, nosniff, no-referrer, a same-origin CSP for the /docs page), and no
   // framing at all: nothing of the API belongs in another site's frame.
@@ -143,66 +139,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installStrictQuery(app);
   installJsonBodyParser(app);
 
-  app.decorate(
-    'catalogAdmin',
-    createCatalogAdmin(database.db, () => version.invalidate()),
-  );
-  const signIn = await setUpSignIn(database.db, config, app.log, now, options.signIn);
-  app.decorate('sessions', signIn.sessions);
-  installAuthentication(app, signIn.sessions, now);
-
-  const paymentConfig = config.payments ?? defaultPaymentConfig();
+  const { db } = database;
   const limits = config.limits ?? defaultLimitsConfig();
-  const engines = runningEngines(paymentConfig);
-  const reads = createCatalogReads(database.db, engines, now);
-  const cache = createResponseCache(version);
-  // Stop lists are re-read like the catalog version: on the same clock, as often (issue 25).
-  const stopListState = createStopListState(database.db, {
-    maxAgeMs: options.catalogVersion?.maxAgeMs,
-    clock: options.catalogVersion?.now,
-    now: () => now().getTime(),
-  });
-
-  const builds = createClientBudget(limits.catalogBuildsPerMinute);
-  await app.register(catalogRoutes, { reads, cache, hot, builds, now, stopLists: stopListState });
-  await app.register(geocodingRoutes, {
-    addresses: options.addresses ?? createAddressIndex(readAddressData()),
-  });
-  const orderLife = await setUpOrderLife(database, paymentConfig, signIn.sharedSecret, app.log, now, {
+  const { yookassa, ...orderLifeOverrides } = options.orderLife ?? {};
+  await app.register(signInPlugin, { db, config, now, overrides: options.signIn });
+  await app.register(orderLifePlugin, {
+    database,
+    now,
     streams: limits.streams,
-    ...options.orderLife,
+    overrides: orderLifeOverrides,
   });
-  app.decorate('orderLife', orderLife);
-  app.addHook('onClose', async () => {
-    await orderLife.outbox.stop();
-    await orderLife.events.close();
+  await app.register(paymentsPlugin, {
+    db,
+    config: config.payments ?? defaultPaymentConfig(),
+    now,
+    yookassa,
   });
-  const restoCatalogs = createRestoCatalogs(database.db, version, engines);
-  await app.register(orderRoutes, {
-    preflight: createPreflight(database.db, restoCatalogs, stopListState),
-    orders: createPersonOrders(database.db, restoCatalogs, {
-      now,
-      payments: orderLife.payments,
-      limits: createOrderLimits(database.db, limits.orders, now),
-    }),
-    payAgain: createPayAgain(database.db, { catalogs: restoCatalogs, ...orderLife }),
+  await app.register(catalogPlugin, {
+    db,
+    listen: database.listen,
+    version,
+    versionOptions: options.catalogVersion,
+    hot,
+    now,
+    buildsPerMinute: limits.catalogBuildsPerMinute,
+    imagesDirectory: options.imagesDirectory,
+    operatorApiKey: config.operatorApiKey,
+  });
+  await app.register(stopListsPlugin, { db, now });
+  await app.register(loyaltyPlugin, { db, now });
+  await app.register(ordersPlugin, { db, now, limits: limits.orders });
+  await app.register(staffPlugin, { db, config: config.staff, sharedSecret: app.sharedSecret, now });
+  await app.register(deskPlugin, {
+    database,
+    orderLife: app.orderLife,
+    engines: app.payments.byName,
+    stopLists: app.stopLists,
     now,
   });
-  await app.register(orderLifeRoutes, { db: database.db, ...orderLife });
-  await app.register(stopListRoutes, {
-    connections: orderLife.connections,
-    stopLists: createStopLists(database.db, { catalogs: restoCatalogs, state: stopListState, now }),
+  await app.register(posIikoPlugin, {
+    db,
+    now,
+    config: options.iiko?.config ?? config.iiko,
+    overrides: options.iiko?.overrides,
   });
-  if (orderLife.sandbox) await app.register(sandboxPaymentRoutes, { sandbox: orderLife.sandbox });
-  await app.register(signInRoutes, { ...signIn, db: database.db, apiKeys: signIn.config.apiKeys, now });
-  // The inbox shows every code it was given: never in production.
-  if (signIn.inbox && config.nodeEnv !== 'production')
-    await app.register(devSmsInboxRoutes, { inbox: signIn.inbox });
-  if (config.operatorApiKey)
-    await app.register(operatorRoutes, { apiKey: config.operatorApiKey, admin: app.catalogAdmin });
-  await app.register(healthRoutes, { pingDatabase: database.ping });
-  await app.register(docsRoutes, { endpoints: endpointList, version: '0.1.0' });
-  await app.register(imageRoutes, { directory: options.imagesDirectory ?? DEMO_IMAGES });
-  await app.register(homeRoutes);
+  await app.register(geocodingPlugin, { addresses: options.addresses });
+  await app.register(platformPlugin, { pingDatabase: database.ping });
   return app;
 }

@@ -8,15 +8,17 @@ import {
   paymentWarnings,
   toPaymentConfig,
   type PaymentConfig,
-} from './config-payments';
+} from './modules/payments/config-payments';
 import { limitsEnvShape, toLimitsConfig, type LimitsConfig } from './config-limits';
+import { staffEnvShape, toStaffConfig, type StaffConfig } from './modules/staff/staff-config';
+import { iikoEnvShape, iikoProblems, toIikoConfig, type IikoConfig } from './modules/pos-iiko/config-iiko';
 import {
   signInEnvShape,
   signInProblems,
   signInWarnings,
   toSignInConfig,
   type SignInConfig,
-} from './config-sign-in';
+} from './modules/sign-in/config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -97,6 +99,8 @@ const envSchema = z.object({
   ...signInEnvShape,
   ...paymentEnvShape,
   ...limitsEnvShape,
+  ...staffEnvShape,
+  ...iikoEnvShape,
 });
 
 /** Every variable the API reads (deploy/.env.example lists them all; a test keeps it so). */
@@ -120,6 +124,10 @@ export interface Config {
   limits: LimitsConfig;
   /** The operator's key (catalog import into the running server); unset: no operator calls. */
   operatorApiKey: string | undefined;
+  /** Staff sessions, sign-in caps, the office's chain and the demo staff's password. */
+  staff: StaffConfig;
+  /** The chain's iiko Cloud account (IIKO_*); unset: no restaurant talks to iiko. */
+  iiko: IikoConfig | undefined;
   /** Settings that switched a feature off; logged at start. */
   warnings: string[];
 }
@@ -141,7 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const parsed = result.data;
-  const problems = [...signInProblems(parsed), ...paymentProblems(parsed)];
+  const problems = [...signInProblems(parsed), ...paymentProblems(parsed), ...iikoProblems(parsed)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: parsed.PORT,
@@ -156,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: toPaymentConfig(parsed, parsed.NODE_ENV),
     limits: toLimitsConfig(parsed),
     operatorApiKey: parsed.OPERATOR_API_KEY,
+    staff: toStaffConfig(parsed),
+    iiko: toIikoConfig(parsed),
     warnings: [...signInWarnings(parsed), ...paymentWarnings(parsed, parsed.NODE_ENV)],
   };
 }

@@ -4,18 +4,20 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
-import { listTenantRestoIds } from './repositories/resto-connections';
-import { countTenants, findTenantByCode } from './repositories/tenants';
-import type { RestoConnections } from './services/order-life/resto-connections';
-import type { CatalogAdmin } from './services/catalog-admin';
+import { findRestoConnection, listTenantRestoIds } from './modules/order-life/repositories/resto-connections';
+import { countTenants, findTenantByCode } from './modules/catalog/repositories/tenants';
+import type { RestoConnections } from './modules/order-life/services/resto-connections';
+import type { CatalogAdmin } from './modules/catalog/services/catalog-admin';
 
 /** The demo chain's tenant code (demo/demo-chain.json). */
 export const DEMO_TENANT_CODE = 'demo';
 export const DEMO_CHAIN_FILE = fileURLToPath(new URL('../demo/demo-chain.json', import.meta.url));
 
 /**
- * Gives every restaurant of the demo chain the configured demo API key (DEMO_RESTO_API_KEY), so
- * a demo or a browser test can drive orders through the restaurant API without a set-up step.
+ * Gives every restaurant of the demo chain without an API key the configured demo key
+ * (DEMO_RESTO_API_KEY), so a demo or a browser test can drive orders through the restaurant API
+ * without a set-up step. A key the restaurant already has stays: one `npm run resto:connect`
+ * printed is in use by its kitchen, and a start must not silently replace it.
  */
 export async function connectDemoRestos(
   db: Database,
@@ -25,8 +27,10 @@ export async function connectDemoRestos(
 ): Promise<void> {
   const tenant = await findTenantByCode(db, tenantCode);
   if (!tenant) return;
-  for (const restoId of await listTenantRestoIds(db, tenant.id))
+  for (const restoId of await listTenantRestoIds(db, tenant.id)) {
+    if ((await findRestoConnection(db, restoId))?.apiKeyHash) continue;
     await connections.connect(restoId, { apiKey });
+  }
 }
 
 export async function seedDemoChainIfEmpty(

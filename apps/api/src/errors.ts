@@ -34,19 +34,17 @@ export function catalogueError(code: ErrorCode, details: ErrorDetails = {}): Api
   return new ApiError(httpStatus, code, english(messageKey, details), details);
 }
 
-/** A rate limit was reached: 429 with the seconds until the window ends in Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number): ApiError {
-  const { status, code, message } = catalogueError(ERROR_CODES.tooManyRequests);
-  return new ApiError(
-    status,
-    code,
-    message,
-    {},
-    {
-      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    },
-  );
+/** An error of the catalogue that passes: Retry-After says in how many seconds to try again. */
+export function retryLater(errorCode: ErrorCode, retryAfterSeconds: number): ApiError {
+  const { status, code, message, details } = catalogueError(errorCode);
+  return new ApiError(status, code, message, details, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
+
+/** A rate limit was reached: 429 with the seconds until the window ends in Retry-After. */
+export const tooManyRequests = (retryAfterSeconds: number): ApiError =>
+  retryLater(ERROR_CODES.tooManyRequests, retryAfterSeconds);
 
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string) => new ApiError(400, ERROR_CODES.badRequest, message);

@@ -12,8 +12,8 @@ export {
   varyOnEncoding,
   type Encoding,
 } from './http/compression';
-export { clientErrorAnswer, frameworkErrorAnswer } from './http/error-handler';
+export { clientErrorAnswer, frameworkErrorAnswer, installErrorHandlers } from './http/error-handler';
 export { logSerializers } from './http/log-scrubbing';
 export { API_OWN_PATHS } from './http/own-paths';
 // How long a dead process's Idempotency-Key claim holds (the multi-node test's clients wait it out).
-export { CLAIM_TIMEOUT_MS } from './services/orders/idempotency';
+export { CLAIM_TIMEOUT_MS } from './modules/orders/services/idempotency';

@@ -7,11 +7,14 @@ import type { Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { takeStartupLock } from './db/startup-lock';
 import { connectDemoRestos, seedDemoChainIfEmpty } from './demo-seed';
+import { seedDemoStaff } from './modules/staff/services/demo-staff';
 
 export interface StartedApi {
   app: FastifyInstance;
   /** Closes the app, then the database. */
   close(): Promise<void>;
+  /** Ends every open event stream at once: a server that mounts the API holds their connections. */
+  endEventStreams(): void;
 }
 
 export async function startApi(config: Config): Promise<StartedApi> {
@@ -31,16 +34,25 @@ export async function startApi(config: Config): Promise<StartedApi> {
       );
     }
     await seedDemoChainIfEmpty(database.db, app.catalogAdmin, app.log);
+    await seedDemoStaff(database.db, {
+      nodeEnv: config.nodeEnv,
+      password: config.staff.demoPassword,
+      log: app.log,
+    });
     if (config.payments.demoRestoApiKey)
       await connectDemoRestos(database.db, app.orderLife.connections, config.payments.demoRestoApiKey);
     await unlock();
     app.orderLife.outbox.start();
+    app.desk.refunds.start();
+    app.posIiko.start();
+    app.loyalty.expiry.start();
     return {
       app,
       close: async () => {
         await app.close();
         await database.close();
       },
+      endEventStreams: () => app.eventStreams.endAll(),
     };
   } catch (error) {
     await unlock();

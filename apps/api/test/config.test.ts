@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       limits: expect.objectContaining({
         orders: { perPersonHourly: 7, perClientHourly: 100, unpaidPerResto: 3 },
       }),
+      staff: expect.objectContaining({ idleMs: 12 * 3_600_000, maxAgeMs: 7 * 86_400_000 }),
       warnings: [],
     });
   });

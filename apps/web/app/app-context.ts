@@ -15,6 +15,15 @@ export interface AppServerContext {
   config: PublicConfig;
   tenant: Tenant;
   serverApi: ServerApi;
+  /** PUBLIC_URL: the origin of absolute links (canonical, sitemap); null: the request's (development). */
+  siteOrigin: string | null;
 }
+
+/**
+ * Where absolute links point. Never the Host header in production (the server refuses to start
+ * without PUBLIC_URL there): a sitemap cached for an hour would hand a forged host to everyone.
+ */
+export const siteOriginOf = (context: AppServerContext, request: Request): string =>
+  context.siteOrigin ?? new URL(request.url).origin;
 
 export const appServerContext = createContext<AppServerContext>();

@@ -12,9 +12,10 @@ import { ServerRouter } from 'react-router';
 import { appServerContext } from './app-context';
 import { pageMarkupContext, PageMarkupCatalog } from './catalog/page-markup';
 import { paintFirstStream } from './paint-first.server';
+import { installLinks } from './platform/manifest-link';
 import { contentSecurityPolicy } from './content-security-policy';
-import { NonceContext } from './nonce-context';
-import { jsonLdText, pageJsonLdContext, PageJsonLdText } from './page-json-ld';
+import { NonceContext } from './start/nonce-context';
+import { jsonLdText, pageJsonLdContext, PageJsonLdText } from './start/page-json-ld';
 
 export { appServerContext } from './app-context';
 
@@ -65,7 +66,9 @@ export default function handleRequest(
           shellRendered = true;
           // The document as React writes it, its scripts set to load after the first paint; in
           // development as it is (Vite's hot-reload runtime must load before the page's modules).
-          const body = import.meta.env.DEV ? new PassThrough() : paintFirstStream();
+          const body = import.meta.env.DEV
+            ? new PassThrough()
+            : paintFirstStream(installLinks(request, loadContext.get(appServerContext).config.defaultLocale));
           body.once('finish', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

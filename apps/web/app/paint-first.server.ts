@@ -8,6 +8,7 @@
 // and goes on as React Router wrote it. Taps before hydration are kept (early-taps.ts).
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { SERVICE_WORKER_START } from './start/service-worker-start';
 
 /**
  * Resolves once the browser reports its first contentful paint (the time the frame was shown,
@@ -33,7 +34,8 @@ export function importAfterPaint(script: string, preloads: readonly string[], no
     found = true;
     return name ? `const ${name}=await import(${url});` : `await import(${url});`;
   });
-  return found ? afterPaint(preloads, nonce) + rest : script;
+  // The service worker starts after everything else the script does (issue 42).
+  return found ? `${afterPaint(preloads, nonce)}${rest};${SERVICE_WORKER_START}` : script;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
@@ -46,10 +48,18 @@ const SCRIPT_END = '</script>';
  * script rewritten (importAfterPaint); everything else passes as it comes. A tag or a module
  * script cut by a chunk's end is held until the rest arrives.
  */
-export function paintFirstStream(): Transform {
+export function paintFirstStream(headEnd = ''): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
   let held = '';
+  // Server-only tags for the end of the head (the manifest's link: root.tsx does not render it,
+  // so no page's script carries it); React's hydration passes over tags it did not render there.
+  let headEndAdded = headEnd === '';
+  const withHeadEnd = (text: string) => {
+    if (headEndAdded || !text.includes('</head>')) return text;
+    headEndAdded = true;
+    return text.replace('</head>', `${headEnd}</head>`);
+  };
   const withoutPreloads = (text: string) =>
     text.replace(MODULE_PRELOAD, (_tag, href: string) => {
       preloads.push(href);
@@ -78,7 +88,7 @@ export function paintFirstStream(): Transform {
     transform(chunk: Buffer | string, _encoding, callback) {
       const { out, rest } = rewrite(held + (typeof chunk === 'string' ? chunk : decoder.write(chunk)));
       held = rest;
-      callback(null, out);
+      callback(null, withHeadEnd(out));
     },
     flush(callback) {
       callback(null, held + decoder.end());

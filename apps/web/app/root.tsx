@@ -11,8 +11,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { appServerContext } from './app-context';
-import { paletteCss } from './config/tenant';
-import { EARLY_TAPS_SCRIPT } from './early-taps';
+import { paletteCss, tenantIn } from './config/tenant';
+import { EARLY_TAPS_SCRIPT } from './start/early-taps';
 import { BootProvider } from './catalog';
 import { pageCatalogOf } from './features/seo';
 import {
@@ -25,21 +25,21 @@ import {
 import { ShellProvider } from './platform/shell-context';
 import { enforceGuard } from './guard/guard-middleware';
 import { htmlLang, I18nProvider, loadLocale, persistLocale, requestLocale, type SetLocale } from './i18n';
-import { HYDRATED_NONCE, useInlineScriptNonce } from './nonce-context';
-import { PageJsonLd } from './page-json-ld';
+import { HYDRATED_NONCE, useInlineScriptNonce } from './start/nonce-context';
+import { PageJsonLd } from './start/page-json-ld';
 import { detectDevice } from './platform/device';
-import { Startup } from './startup';
+import { Startup } from './start/startup';
 import './styles/tokens.css';
 import './styles/base.css';
 import './ui/ui.css';
 // The menu's and the dish layer's styles are the shell's, though their code is a chunk of its own
 // (vite.config.ts): a stylesheet of their own blocks the first paint of most visits' first page
 // on a connection of its own, ~150 ms more on a slow phone (issue 17).
-import './features/menu/menu.css';
-import './features/menu/menu-page.css';
-import './features/menu/position-layer.css';
-import './features/menu/sold-out.css';
-import './features/cart/cart-summary.css';
+import './styles/menu/menu.css';
+import './styles/menu/menu-page.css';
+import './styles/menu/position-layer.css';
+import './styles/menu/sold-out.css';
+import './styles/menu/cart-summary.css';
 
 // The global guard runs before every route, for document requests and client navigations alike.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -129,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.lang = htmlLang(locale);
   }, [locale]);
   return (
-    <ShellProvider value={{ config, tenant, device, year, appBannerDismissed }}>
+    <ShellProvider value={{ config, tenant: tenantIn(tenant, locale), device, year, appBannerDismissed }}>
       <I18nProvider locale={locale} setLocale={setLocale}>
         <BootProvider
           apiBaseUrl={config.apiBaseUrl}

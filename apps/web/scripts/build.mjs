@@ -6,10 +6,11 @@
 // The server (server/main.ts with the API it mounts) is bundled into dist/main.js every time: it
 // takes under a second, and its sources (the API's among them) are not in the hash below.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleServer } from '../../../scripts/bundle-server.mjs';
+import { sourcesHash } from '../../../scripts/sources-hash.mjs';
+import { buildPwa } from './build-pwa.mjs';
 import { precompressAssets } from './precompress.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -33,34 +34,17 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-const filesUnder = (relative) => {
-  const full = path.join(repoRoot, relative);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [relative];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
-    .sort();
-};
-
-const sourcesHash = () => {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(repoRoot, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-};
-
 await bundleServer(path.join(webRoot, 'server/main.ts'), path.join(webRoot, 'dist/main.js'));
+// The service worker and its page script (pwa/) are built every time too, in well under a second,
+// after the client build they list; their version names both.
+const clientDirectory = path.join(buildDirectory, 'client');
+const pwaVersion = () => sourcesHash(repoRoot, [...INPUTS, 'apps/web/pwa']);
 
-const current = sourcesHash();
+const current = sourcesHash(repoRoot, INPUTS);
 const force = process.argv.includes('--force');
 const built = existsSync(stamp) && existsSync(path.join(buildDirectory, 'server', 'index.js'));
 if (!force && built && readFileSync(stamp, 'utf8') === current) {
+  await buildPwa(webRoot, clientDirectory, pwaVersion());
   console.log('The storefront build is current (same sources and lockfile): not rebuilding.');
   process.exit(0);
 }
@@ -73,7 +57,8 @@ const result = spawnSync('npx', ['react-router', 'build'], {
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
-const precompressed = await precompressAssets(path.join(buildDirectory, 'client'));
+await buildPwa(webRoot, clientDirectory, pwaVersion());
+const precompressed = await precompressAssets(clientDirectory);
 console.log(`Gzipped ${precompressed} client files with zopfli.`);
 writeFileSync(stamp, current);
 console.log(`Built the storefront in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

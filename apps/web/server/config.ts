@@ -78,6 +78,13 @@ const envSchema = z.object({
   ANALYTICS_COUNTER_ID: optionalText('Analytics counter id; page hits are off without it'),
   // The API's name and meaning: behind nginx, the page's origin comes from X-Forwarded-Proto.
   TRUST_PROXY: trustProxySchema,
+  // The API's name and meaning: the storefront's own origin, as customers reach it.
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be the storefront origin, e.g. PUBLIC_URL=https://shop.example',
+    })
+    .optional(),
   ANALYTICS_ENDPOINT: z
     .url({ error: 'ANALYTICS_ENDPOINT must be an absolute URL, e.g. https://mc.yandex.ru/watch' })
     .default('https://mc.yandex.ru/watch'),
@@ -96,6 +103,8 @@ export interface ServerConfig {
   /** null: the API is mounted in this process and answers on the same origin. */
   externalApiBaseUrl: string | null;
   tenantFile: string;
+  /** PUBLIC_URL's origin: canonical links, the sitemap and robots.txt; null (development): the request's. */
+  siteOrigin: string | null;
   public: PublicConfig;
   warnings: string[];
 }
@@ -118,6 +127,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     throw new ConfigError(`The storefront cannot start; fix these settings:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  // Absolute links built from the Host header would let any request name the site (issue 35).
+  if (value.NODE_ENV === 'production' && value.PUBLIC_URL === undefined)
+    throw new ConfigError(
+      'The storefront cannot start; fix these settings:\n  PUBLIC_URL: set the storefront origin in production, e.g. PUBLIC_URL=https://shop.example (canonical links and the sitemap are built from it)',
+    );
   const warnings: string[] = [];
   // Spec §4: VK sign-in is skipped when its client id is missing or not numeric.
   let vkClientId = value.VK_ID_CLIENT_ID;
@@ -137,6 +151,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     tenantFile: value.TENANT_CONFIG
       ? path.resolve(value.TENANT_CONFIG)
       : path.join(webRoot, 'tenants', `${value.WHITE_LABEL}.json`),
+    siteOrigin: value.PUBLIC_URL === undefined ? null : new URL(value.PUBLIC_URL).origin,
     warnings,
     public: {
       apiBaseUrl: value.API_BASE_URL?.replace(/\/+$/, '') ?? '',

@@ -45,7 +45,8 @@ export const resolveAsset = async (root: string, urlPath: string): Promise<strin
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
   const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    // A name longer than the file system allows is no file of ours either.
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'ENAMETOOLONG') return null;
     throw error;
   });
   return info?.isFile() ? file : null;
@@ -79,20 +80,24 @@ const compressedFile = (file: string, mtimeMs: number, encoding: Encoding): Prom
   return entry;
 };
 
-/** Sends the asset when the request names one; false to let the storefront answer. */
+/**
+ * Sends the asset when the request names one; false to let the storefront answer. `urlPath` is the
+ * file's path under `root` when it is not the request's own (the office's files, under /office/).
+ */
 export const sendAsset = async (
   root: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  urlPath: string = request.url,
 ): Promise<boolean> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const file = await resolveAsset(root, request.url);
+  const file = await resolveAsset(root, urlPath);
   if (!file) return false;
   const info = await stat(file);
   const contentType = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   reply
     .header('content-type', contentType)
-    .header('cache-control', request.url.startsWith('/assets/') ? IMMUTABLE : SHORT)
+    .header('cache-control', urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT)
     .header('last-modified', info.mtime.toUTCString());
   if (!isCompressible(contentType) || info.size < MIN_COMPRESSED_BYTES) {
     reply.header('content-length', info.size);

@@ -2,14 +2,21 @@
 // answers pages; the ordering API answers its own paths, mounted in this process unless
 // API_BASE_URL points the storefront at another server. Production serves a built bundle, the
 // development server a bundle Vite rebuilds on every change.
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { clientErrorAnswer, frameworkErrorAnswer, logSerializers } from '@nori/api';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandlers, logSerializers } from '@nori/api';
 import { IN_PROCESS_API_ORIGIN, inProcessFetch } from './api-fetch';
 import { isApiPath } from './api-paths';
-import { readConfig, type ServerConfig } from './config';
+import { appIconSource } from './app-icons';
+import { officeRoutes } from './office-app';
+import { readConfig, WEB_ROOT, type ServerConfig } from './config';
 import { storefrontPlugin, type StorefrontBuild } from './storefront';
 import { storefrontHealthRoutes } from './storefront-health';
 import { loadTenant } from './tenant';
+import { webManifestRoutes } from './web-manifest';
+
+/** How long closing waits for requests in flight before it cuts the remaining connections. */
+const CLOSE_GRACE_MS = 2000;
 
 export interface StorefrontServer {
   app: FastifyInstance;
@@ -43,14 +50,31 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     }),
   });
   config.warnings.forEach((warning) => app.log.warn(warning));
+  // This server holds the connections of the mounted API's event streams: closing ends them at
+  // once (browsers reconnect to another node), and cuts what is still open after a grace.
+  app.addHook('preClose', async () => {
+    api?.endEventStreams();
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+  });
+  // A page that fails answers in the API's error shape, naming no internal code (issue 35).
+  installErrorHandlers(app);
   // A storefront of its own answers its health checks itself; a mounted API answers them otherwise.
   if (config.externalApiBaseUrl !== null) storefrontHealthRoutes(app, config.externalApiBaseUrl);
+  // The staff app's files and page under /office/ (apps/office), never part of a storefront page.
+  officeRoutes(app, { tenant, defaultLocale: config.public.defaultLocale });
+  // The manifest and home-screen icons of the installable storefront (issue 42).
+  webManifestRoutes(app, {
+    tenant,
+    defaultLocale: config.public.defaultLocale,
+    icons: appIconSource(tenant, path.join(WEB_ROOT, 'public'), (message) => app.log.warn(message)),
+  });
   await app.register(storefrontPlugin, {
     build: options.build,
     clientDirectory: options.clientDirectory,
     context: {
       config: config.public,
       tenant,
+      siteOrigin: config.siteOrigin,
       serverApi: api
         ? { baseUrl: IN_PROCESS_API_ORIGIN, fetch: inProcessFetch(api.app) }
         : { baseUrl: config.externalApiBaseUrl ?? '', fetch: globalThis.fetch },

@@ -31,7 +31,7 @@ export interface StorefrontOptions {
  * origin alone as the referrer elsewhere. Each page's script policy is set where it is rendered
  * (app/entry.server.tsx), with its nonce.
  */
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

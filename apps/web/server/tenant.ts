@@ -13,6 +13,13 @@ const link = z.url({ error: 'expected an absolute URL such as https://example.co
 const tenantSchema = z.strictObject({
   code: z.string().regex(/^[a-z0-9-]{2,40}$/, 'expected the white-label code'),
   name: z.string().min(1, 'the tenant needs a name'),
+  names: z
+    .strictObject({
+      ru: z.string().min(1).optional(),
+      en: z.string().min(1).optional(),
+      cnr: z.string().min(1).optional(),
+    })
+    .optional(),
   logoUrl: z.string().min(1).nullable(),
   palette: z.strictObject({
     background: colour,

@@ -9,8 +9,8 @@ import { coalesceWrites } from './coalesce-writes';
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 export const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
-  const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  // Appended to the origin, never resolved against it: resolved, '//a:b' would be a host and a port.
+  const url = new URL(`${request.protocol}://${request.host}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -2,7 +2,7 @@
 // else reads as no cart, and a cart too large for a cookie is not written.
 import type { Cart } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
-import { cartOfCookieHeader, decodeCartCookie, encodeCartCookie } from '../app/features/cart/cart-cookie';
+import { cartOfCookieHeader, decodeCartCookie, encodeCartCookie } from '../app/order/cart-cookie';
 
 const line = (id: number, name: string) => ({ id, menuId: 202, name, price: 64900, count: 2, modifiers: [] });
 const cart: Cart = {

@@ -4,8 +4,8 @@ import type { Position } from '@nori/contract';
 import type { CartPosition, MenuId, ModifierId, PositionId } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import type { CatalogSnapshot } from '../app/catalog';
-import { renameLines } from '../app/features/cart/cart-names';
-import { searchPositions } from '../app/features/menu/search-positions';
+import { renameLines } from '../app/order/cart-names';
+import { searchPositions } from '../app/features/menu/search/search-positions';
 import { addressIn, localeOfSearch, requestLocale } from '../app/i18n/locale';
 
 const position = (id: number, name: string, description = '', order = id): Position =>

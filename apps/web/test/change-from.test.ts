@@ -12,6 +12,12 @@ describe('change from', () => {
     expect(parseChangeFrom('-10')).toBe('invalid');
   });
 
+  it('refuses more than the API takes (1,000,000.00), which the order would refuse', () => {
+    expect(parseChangeFrom('1000000')).toBe(100_000_000);
+    expect(parseChangeFrom('1000000,01')).toBe('invalid');
+    expect(parseChangeFrom('21474837')).toBe('invalid');
+  });
+
   it('refuses less than the total, and takes the total or more', () => {
     const total = minorUnits(98_820);
     expect(changeFromError('500', total, 'RUB', 'ru')).toMatchObject({ key: 'orderTime.changeTooSmall' });

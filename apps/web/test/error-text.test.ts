@@ -15,9 +15,13 @@ describe('sign-in failures in the visitor’s language', () => {
   });
 
   it('shows the message of a failure without a known code', () => {
-    expect(errorText(new Error('Network error when attempting to fetch resource.'), t)).toBe(
-      'Network error when attempting to fetch resource.',
-    );
+    expect(errorText(new Error('Номер уже привязан'), t)).toBe('Номер уже привязан');
+  });
+
+  it('says a network failure without a code in Russian, never the English of spec §8 (issue 34)', () => {
+    const russian = 'Ошибка сети при попытке получить данные. Проверьте подключение к интернету';
+    expect(errorText(new Error('Network error when attempting to fetch resource.'), t)).toBe(russian);
+    expect(errorText(new TypeError('Failed to fetch'), t)).toBe(russian);
   });
 
   it('falls back to the general message', () => {

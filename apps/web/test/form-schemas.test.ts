@@ -1,6 +1,6 @@
 import type { PhoneFormValues, PromoCodeFormValues, SmsCodeFormValues } from '@nori/contract/forms';
 import { describe, expect, it } from 'vitest';
-import { formResolver } from '../app/platform/form-resolver';
+import { formResolver } from '../app/platform/forms/form-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
 

@@ -4,7 +4,7 @@ import type { PreflightRequest, PreflightResult } from '@nori/contract';
 import { id, minorUnits, type CartPosition } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import { lineFigures } from '../app/features/cart/line-figures';
-import { backoffDelay } from '../app/features/cart/use-auto-retry';
+import { backoffDelay } from '../app/order/pricing/use-auto-retry';
 
 const line = (count: number): CartPosition => ({
   id: id(201003),

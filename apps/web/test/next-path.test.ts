@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPathReturningTo, safeNextPath } from '../app/features/auth/next-path';
+import { authPathReturningTo, safeNextPath } from '../app/session/next-path';
 
 describe('where sign-in returns to', () => {
   it('follows paths on this origin, with their query and hash', () => {
@@ -17,6 +17,14 @@ describe('where sign-in returns to', () => {
       'https://evil.example',
       '/\\evil.example',
       'javascript:alert(1)',
+      // Payloads that become '//host' only once the path is normalised, or that browsers read so.
+      '/.//evil.example',
+      '/./..//evil.example/x',
+      '/%2e//evil.example',
+      '/../\\evil.example',
+      '/\t/evil.example',
+      'http:evil.example',
+      '\\/evil.example',
     ])
       expect(safeNextPath(next)).toBe('/');
   });

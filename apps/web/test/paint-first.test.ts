@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { importAfterPaint, paintFirstStream } from '../app/paint-first.server';
+import { SERVICE_WORKER_START } from '../app/start/service-worker-start';
 
 // The shape React Router writes (its <Scripts>: preloads hoisted to the head, then the module script).
 const DOCUMENT = [
@@ -41,7 +42,7 @@ describe('paintFirstStream', () => {
     const root = page.indexOf('const route0=await import("/assets/root-D.js");');
     const menu = page.indexOf('const route1=await import("/assets/menu-E.js");');
     const modules = page.indexOf('window.__reactRouterRouteModules');
-    const entry = page.indexOf('import("/assets/entry.client-A.js");</script>');
+    const entry = page.indexOf('import("/assets/entry.client-A.js");');
     expect(page.indexOf("'first-contentful-paint'")).toBeLessThan(root);
     expect([root, menu, modules].every((at, index, all) => at !== -1 && at < (all[index + 1] ?? entry))).toBe(
       true,
@@ -59,6 +60,19 @@ describe('paintFirstStream', () => {
     }
   });
 
+  it('adds the server-only head tags once, at the end of the head, whatever the chunks', async () => {
+    const links = '<link rel="manifest" href="/manifest.webmanifest"/>';
+    const cut = DOCUMENT.indexOf('</head>') + 3;
+    const pieces = [DOCUMENT.slice(0, cut), DOCUMENT.slice(cut)];
+    for (const chunks of [[DOCUMENT], pieces]) {
+      const page = await text(
+        Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(paintFirstStream(links)),
+      );
+      expect(page).toContain(`${links}</head>`);
+      expect(page.split(links)).toHaveLength(2);
+    }
+  });
+
   it('keeps a letter cut between two chunks whole', async () => {
     const bytes = Buffer.from('<main>Меню</main>');
     const chunks = [bytes.subarray(0, 8), bytes.subarray(8)];
@@ -67,6 +81,19 @@ describe('paintFirstStream', () => {
 });
 
 describe('importAfterPaint', () => {
+  it('starts the service worker at the end of the module script, once', async () => {
+    const page = await streamed([DOCUMENT]);
+    const script = page.slice(
+      page.indexOf('type="module" async="">') + 23,
+      page.indexOf('</script><script nonce="N0==">$RC'),
+    );
+    expect(script.endsWith(`;${SERVICE_WORKER_START}`)).toBe(true);
+    expect(script.indexOf('import("/assets/entry.client-A.js")')).toBeLessThan(
+      script.indexOf(SERVICE_WORKER_START),
+    );
+    expect(page.split("register('/sw.js')")).toHaveLength(2);
+  });
+
   it('leaves a module script without static imports as it is', () => {
     expect(importAfterPaint('console.log(1);', ['/a.js'])).toBe('console.log(1);');
   });

@@ -5,7 +5,7 @@
 import { ApiError, type PreflightRequest, type PreflightResult } from '@nori/contract';
 import { createTranslator } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
-import { noticeText, runPreflight } from '../app/features/cart/preflight-outcome';
+import { noticeText, runPreflight } from '../app/order/pricing/preflight-outcome';
 import { currentCatalogues } from '../app/i18n';
 
 const REQUEST: PreflightRequest = {

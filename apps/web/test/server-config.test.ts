@@ -49,3 +49,28 @@ describe('load balancers in front of the storefront', () => {
     );
   });
 });
+
+describe('the origin of absolute links (PUBLIC_URL)', () => {
+  it('is the origin of PUBLIC_URL when set', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example/some/path' }).siteOrigin).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it("is the request's own outside production", () => {
+    expect(readConfig({}).siteOrigin).toBeNull();
+  });
+
+  it('must be set in production, where the Host header would name the site', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: set the storefront origin/);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }).siteOrigin).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('is refused when it is no http(s) address', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      /PUBLIC_URL must be the storefront origin/,
+    );
+  });
+});

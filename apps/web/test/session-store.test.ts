@@ -5,12 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeSignIn } from '../app/features/auth/complete-sign-in';
-import {
-  configureSession,
-  isSignedOutError,
-  signOut,
-  withAccessToken,
-} from '../app/features/auth/session-store';
+import { configureSession, isSignedOutError, signOut, withAccessToken } from '../app/session/session-store';
 import { STORED_KEYS } from '../app/platform/stored-keys';
 
 class MemoryStorage {
@@ -83,7 +78,7 @@ let now = NOW;
 
 beforeAll(async () => {
   // The API client (and zod) load on first use; load them here, outside every test's time limit.
-  await import('../app/features/auth/session-api');
+  await import('../app/session/on-demand/session-api');
   server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jwtExpiryMs, tokensAfterRefresh, tokensFromSignIn } from '../app/features/auth/session-renewal';
-import { isExpired, isStoredTokens } from '../app/features/auth/session-tokens';
+import { jwtExpiryMs, tokensAfterRefresh, tokensFromSignIn } from '../app/session/on-demand/session-renewal';
+import { isExpired, isStoredTokens } from '../app/session/session-tokens';
 
 const jwt = (claims: object) =>
   ['{"alg":"ES256"}', JSON.stringify(claims)]

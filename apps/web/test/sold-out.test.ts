@@ -4,10 +4,10 @@ import { ApiError, type Position, type PositionModifiers } from '@nori/contract'
 import { createTranslator, soldOutLines } from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import { soldOutOf } from '../app/catalog/sold-out';
-import { failureMessage } from '../app/features/cart/failure-notice';
-import { noticeText } from '../app/features/cart/preflight-outcome';
+import { failureMessage } from '../app/order/failure/failure-notice';
+import { noticeText } from '../app/order/pricing/preflight-outcome';
 // Its texts: what the cart loads with its first failure.
-import '../app/features/cart/preflight-failure';
+import '../app/order/failure/preflight-failure';
 import { currentCatalogues } from '../app/i18n';
 
 const refusal = (item: Record<string, unknown>) =>

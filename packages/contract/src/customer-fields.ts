@@ -11,9 +11,11 @@ import {
   SMS_CODE_LENGTH,
   validateFreeText,
   validateName,
+  validateOrderEmail,
   validatePhone,
   validateReceiptEmail,
   validateSmsCode,
+  VALIDATION_KEYS,
   type ValidationKey,
 } from '@nori/domain';
 import { z } from './zod-setup';
@@ -41,6 +43,43 @@ export const receiptEmailSchema = z
   .trim()
   .superRefine(checkedBy(validateReceiptEmail))
   .meta({ pattern: trimmedPattern(EMAIL_PATTERN), maxLength: EMAIL_MAX });
+
+/**
+ * The contact's email on an order: empty, or an address of 100 characters at most. Paid online it
+ * is required (orderEmailRule), since the payment's receipt is sent there.
+ */
+export const orderEmailSchema = z
+  .string()
+  .trim()
+  .superRefine(checkedBy((value) => validateOrderEmail(value, false)))
+  .meta({ pattern: String.raw`^\s*(?:${EMAIL_PATTERN.source.slice(1, -1)})?\s*$`, maxLength: EMAIL_MAX });
+
+/** The JSON Schema of orderEmailRule, for the API's document: paid online, the email is not empty. */
+export const ORDER_EMAIL_RULE_SCHEMA = {
+  if: { properties: { payType: { const: 'CARD_ONLINE' } }, required: ['payType'] },
+  then: {
+    properties: {
+      person: { type: 'object', properties: { email: { type: 'string', pattern: String.raw`\S` } } },
+    },
+  },
+};
+
+/** Paid online, the receipt needs an email: refused under person.email with the receipt's message. */
+export const orderEmailRule = (
+  value: { payType?: string | null; person: { email: string } },
+  context: z.core.$RefinementCtx<unknown>,
+): void => {
+  if (
+    validateOrderEmail(value.person.email, value.payType === 'CARD_ONLINE') !==
+    VALIDATION_KEYS.receiptEmailRequired
+  )
+    return;
+  context.addIssue({
+    code: 'custom',
+    path: ['person', 'email'],
+    message: VALIDATION_KEYS.receiptEmailRequired,
+  });
+};
 
 /** The address's details (apartment, entrance, floor, intercom, comment) and the order comment. */
 export const shortTextSchema = plainTextSchema()

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * How a call authenticates: none, a bearer access token, a bearer refresh token, or a
- * restaurant's API key as the bearer (the restaurant API).
+ * How a call authenticates: none, a bearer access token, a bearer refresh token, a
+ * restaurant's API key as the bearer (the restaurant API), or the staff session cookie (the
+ * office, /api/v1/office; never a bearer token).
  */
-export type EndpointAuth = 'none' | 'access' | 'refresh' | 'restoKey';
+export type EndpointAuth = 'none' | 'access' | 'refresh' | 'restoKey' | 'staff';
 
 export interface Endpoint {
   method: HttpMethod;

@@ -4,19 +4,26 @@ import type { Endpoint } from './endpoint';
 import { catalogEndpoints } from './catalog';
 import { geocodingEndpoints } from './geocoding';
 import { orderLifeEndpoints } from './order-life';
+import { loyaltyEndpoints } from './loyalty';
+import { posIikoEndpoints } from './pos-iiko';
 import { orderEndpoints } from './orders';
 import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
 import { stopListEndpoints } from './stop-list';
+import { deskEndpoints, staffEndpoints } from './office';
 
 const listed = [
   ...catalogEndpoints,
   ...geocodingEndpoints,
   ...signInEndpoints,
   ...orderEndpoints,
+  ...loyaltyEndpoints,
   ...orderLifeEndpoints,
+  ...posIikoEndpoints,
   ...orderTimeEndpoints,
   ...stopListEndpoints,
+  ...deskEndpoints,
+  ...staffEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

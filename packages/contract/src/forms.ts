@@ -3,15 +3,28 @@
 // fields those of the sign-in calls. The storefront loads this entry when a form first checks a
 // value (platform/forms), so zod stays out of every page's first load.
 import { z } from './zod-setup';
-import { phoneAsTypedSchema, promoCodeSchema, shortTextSchema, smsCodeSchema } from './customer-fields';
+import { PAY_TYPES } from '@nori/domain';
+import {
+  orderEmailRule,
+  phoneAsTypedSchema,
+  promoCodeSchema,
+  shortTextSchema,
+  smsCodeSchema,
+} from './customer-fields';
 import { contactPersonSchema, placeDetailsSchema } from './order-draft-schemas';
 
-/** The checkout (spec §3): the contact person with the phone as typed, the place's details, the comment. */
-export const checkoutFormSchema = z.object({
-  person: contactPersonSchema.extend({ phone: phoneAsTypedSchema }),
-  details: placeDetailsSchema,
-  comment: shortTextSchema,
-});
+/**
+ * The checkout (spec §3): the contact person with the phone as typed, the place's details, the
+ * comment, and the pay type chosen beside them, which decides whether the email is required.
+ */
+export const checkoutFormSchema = z
+  .object({
+    person: contactPersonSchema.extend({ phone: phoneAsTypedSchema }),
+    details: placeDetailsSchema,
+    comment: shortTextSchema,
+    payType: z.enum(PAY_TYPES).nullable(),
+  })
+  .superRefine(orderEmailRule);
 
 /** The delivery tab of the location dialog: the address's details (the address itself is picked). */
 export const deliveryDetailsFormSchema = z.object({ details: placeDetailsSchema });

@@ -4,6 +4,7 @@
 import { z } from './zod-setup';
 import {
   CART_LINES_MAX,
+  CHANGE_FROM_MAX,
   COMMENT_MAX,
   DELIVERY_TYPES,
   LINE_COUNT_MAX,
@@ -14,8 +15,23 @@ import {
   type PositionId,
   type RestoId,
 } from '@nori/domain';
-import { personNameSchema, promoCodeSchema, receiptEmailSchema, shortTextSchema } from './customer-fields';
-import { idSchema, latLngSchema, moneySchema, phoneSchema, requiredTextSchema } from './primitives';
+import { offerChoiceSchema } from './loyalty';
+import {
+  ORDER_EMAIL_RULE_SCHEMA,
+  orderEmailRule,
+  orderEmailSchema,
+  personNameSchema,
+  promoCodeSchema,
+  shortTextSchema,
+} from './customer-fields';
+import {
+  idSchema,
+  latLngSchema,
+  moneySchema,
+  moneyUpTo,
+  phoneSchema,
+  requiredTextSchema,
+} from './primitives';
 
 export const orderModifierInputSchema = z.object({
   id: idSchema<ModifierId>(),
@@ -47,7 +63,7 @@ export const placeSchema = placeDetailsSchema.partial().extend({
 });
 
 export const contactPersonSchema = z.object({
-  email: receiptEmailSchema,
+  email: orderEmailSchema.describe('Required when paid online: the receipt goes there; else may be empty'),
   name: personNameSchema,
   phone: phoneSchema,
 });
@@ -62,6 +78,7 @@ export const orderBasicsShape = {
     .datetime({ offset: true })
     .nullish()
     .describe("The slot asked for ('к 19:30'), one of the restaurant's slots; absent: as soon as possible"),
+  bonuses: offerChoiceSchema.optional(),
 };
 
 /** JSON Schema's way of saying what a refinement checks: a DELIVERY needs the property, as an object. */
@@ -78,7 +95,7 @@ export const orderDraftSchema = z
     comment: shortTextSchema.nullish(),
     person: contactPersonSchema,
     personCount: z.int().min(PERSON_COUNT_MIN).max(PERSON_COUNT_MAX).default(PERSON_COUNT_MIN),
-    changeFrom: moneySchema
+    changeFrom: moneyUpTo(CHANGE_FROM_MAX)
       .nullish()
       .describe('Cash on receipt: the amount the customer pays with, for change; not below the total'),
   })
@@ -86,8 +103,9 @@ export const orderDraftSchema = z
     message: 'A delivery needs a place',
     path: ['place'],
   })
-  // The refinement, said in the OpenAPI document too (issue 20: the document as strict as the server).
-  .meta(requiredForDelivery('place'));
+  .superRefine(orderEmailRule)
+  // The refinements, said in the OpenAPI document too (issue 20: the document as strict as the server).
+  .meta({ allOf: [requiredForDelivery('place'), ORDER_EMAIL_RULE_SCHEMA] });
 
 export type OrderModifierInput = z.input<typeof orderModifierInputSchema>;
 export type OrderPositionInput = z.input<typeof orderPositionInputSchema>;

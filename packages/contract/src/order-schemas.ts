@@ -6,10 +6,12 @@ import {
   DELIVERY_TYPES,
   ORDER_STATUSES,
   PAY_TYPES,
+  REJECT_REASONS,
   type PositionId,
   type RestoId,
 } from '@nori/domain';
 import { idSchema, latLngSchema, minutesSchema, moneySchema } from './primitives';
+import { loyaltyPreviewSchema } from './loyalty';
 import { orderBasicsShape, placeSchema, requiredForDelivery } from './order-draft-schemas';
 
 export const preflightRequestSchema = z
@@ -56,6 +58,9 @@ export const preflightResultSchema = z.object({
   discount: moneySchema,
   deliveryPrice: moneySchema.nullable(),
   deliveryTime: minutesSchema.nullable(),
+  loyalty: loyaltyPreviewSchema
+    .optional()
+    .describe('Bonuses and the promo code, when the chain has a bonus programme; total counts bonusPayment'),
 });
 
 export const orderLineSchema = z.object({
@@ -94,6 +99,8 @@ export const orderSchema = z.object({
   personCount: z.int().positive(),
   comment: z.string().nullable(),
   promoCode: z.string().nullable(),
+  bonusesSpent: z.int().nonnegative().optional().describe('Bonuses the order spends (issue 41)'),
+  bonusPayment: moneySchema.optional().describe('What those bonuses pay; total is after it'),
   paymentUrl: z
     .string()
     .nullable()
@@ -104,6 +111,16 @@ export const orderSchema = z.object({
     .default(null)
     .describe('The time the customer asked for; null: as soon as possible'),
   changeFrom: moneySchema.nullable().default(null).describe('Cash on receipt: change from this amount'),
+  readyAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .default(null)
+    .describe("When the restaurant said it will be ready, on the restaurant's clock (its offset)"),
+  rejection: z
+    .object({ reason: z.enum(REJECT_REASONS), note: z.string().nullable() })
+    .nullable()
+    .default(null)
+    .describe('Why the restaurant rejected the order; null unless it did'),
   statusHistory: z
     .array(orderStatusChangeSchema)
     .describe('Every status the order has had, oldest first; the last one is its status'),

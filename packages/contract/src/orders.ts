@@ -75,6 +75,8 @@ export const listPersonOrders = endpoint({
   method: 'GET',
   path: '/api/v1/persons/{personId}/orders',
   operationId: 'listPersonOrders',
+  // The dishes' and options' names in the visitor's language where the catalog has them.
+  localized: true,
   summary: "A person's orders, newest first, paged",
   tag: 'orders',
   auth: 'access',
@@ -88,6 +90,8 @@ export const getPersonOrder = endpoint({
   method: 'GET',
   path: '/api/v1/persons/{personId}/orders/{orderId}',
   operationId: 'getPersonOrder',
+  // The dishes' and options' names in the visitor's language where the catalog has them.
+  localized: true,
   summary: "One of the person's orders",
   tag: 'orders',
   auth: 'access',

@@ -14,6 +14,10 @@ export const idSchema = <Id extends number>() => positiveId() as unknown as z.Zo
 /** A non-negative integer count of minor units (kopecks, cents). */
 export const moneySchema = z.int().nonnegative() as unknown as z.ZodType<MinorUnits, number>;
 
+/** Money with an upper bound (a column's range, a rule's ceiling). */
+export const moneyUpTo = (max: number) =>
+  z.int().nonnegative().max(max) as unknown as z.ZodType<MinorUnits, number>;
+
 /** A whole, non-negative number of minutes. */
 export const minutesSchema = z.int().nonnegative() as unknown as z.ZodType<Minutes, number>;
 

@@ -14,6 +14,7 @@ const checkout = {
   person: { name: 'Анна', email: 'anna@example.com', phone: '8 (916) 123-45-01' },
   details,
   comment: '',
+  payType: 'CARD_ONLINE',
 };
 
 /** Each refused field's path with its message: the validation key the form translates. */
@@ -31,6 +32,7 @@ describe("the storefront's forms, on the API's schemas", () => {
       person: { name: 'Анна 2', email: ' ', phone: '+7 (000) 000-00-00' },
       details: { ...details, intercom: '1'.repeat(101) },
       comment: 'к'.repeat(101),
+      payType: 'CARD_ONLINE',
     });
     expect(refusals(refused)).toEqual({
       'person.name': VALIDATION_KEYS.nameInvalid,
@@ -39,6 +41,29 @@ describe("the storefront's forms, on the API's schemas", () => {
       'details.intercom': VALIDATION_KEYS.textTooLong,
       comment: VALIDATION_KEYS.textTooLong,
     });
+  });
+
+  it('the checkout asks for the email only when paid online, and checks one given however paid', () => {
+    const paid = (payType: string, email: string) =>
+      refusals(checkoutFormSchema.safeParse({ ...checkout, payType, person: { ...checkout.person, email } }));
+    expect(paid('CARD_ONLINE', ' ')).toEqual({ 'person.email': VALIDATION_KEYS.receiptEmailRequired });
+    expect(paid('CASH_UPON_RECEIPT', '')).toEqual({});
+    expect(paid('CARD_UPON_RECEIPT', ' ')).toEqual({});
+    expect(paid('CARD_UPON_RECEIPT', 'anna@')).toEqual({ 'person.email': VALIDATION_KEYS.emailInvalid });
+  });
+
+  it('the order asks for the email only when paid online, as the checkout does', () => {
+    const draft = {
+      deliveryType: 'TAKE_AWAY',
+      restoId: 1,
+      positions: [{ id: 1, count: 1, name: 'Ролл', price: 100, sum: 100 }],
+      person: { ...checkout.person, email: '', phone: '+79161234501' },
+    };
+    expect(refusals(orderDraftSchema.safeParse({ ...draft, payType: 'CARD_ONLINE' }))).toEqual({
+      'person.email': VALIDATION_KEYS.receiptEmailRequired,
+    });
+    expect(orderDraftSchema.safeParse({ ...draft, payType: 'CASH_UPON_RECEIPT' }).success).toBe(true);
+    expect(orderDraftSchema.safeParse({ ...draft, payType: 'CARD_UPON_RECEIPT' }).success).toBe(true);
   });
 
   it('what the checkout form takes, the order takes (the phone in E.164, as the form sends it)', () => {

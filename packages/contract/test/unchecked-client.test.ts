@@ -1,6 +1,14 @@
 // The browser's client: the same requests and failures as the checked one, the answer as sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, createApiClient, createUncheckedApiClient, endpointList } from '../src';
+import {
+  apiRoutes,
+  createApiClient,
+  createStorefrontApiClient,
+  createUncheckedApiClient,
+  endpointList,
+  staffRoutes,
+  storefrontRoutes,
+} from '../src';
 import { cityExample, positionExample } from './fixtures';
 import { failureOf, json, startServer } from './test-server';
 
@@ -22,6 +30,18 @@ describe('the unchecked client', () => {
       ]),
     );
     expect(apiRoutes).toEqual(fromEndpoints);
+  });
+
+  // Issue 17: the storefront's client carries its own calls' table alone, into every page's first load.
+  it("the storefront's client knows no call of the staff's app", async () => {
+    expect(Object.keys(storefrontRoutes).filter((id) => id in staffRoutes)).toEqual([]);
+    const paths = Object.values(storefrontRoutes).map(({ path }) => path);
+    expect(paths.filter((path) => /\/office\/|stop-list|webhook|notifications/.test(path))).toEqual([]);
+    const storefront = createStorefrontApiClient({ baseUrl: server.baseUrl });
+    expect('getDesk' in storefront).toBe(false);
+    server.answerWith(json(200, [positionExample]));
+    await storefront.listPositions({ params: { id: 3 } });
+    expect(server.received.at(-1)?.url).toBe('/1/p/menus/3/positions');
   });
 
   it('sends what the checked client sends', async () => {

@@ -13,3 +13,6 @@ export * from './pricing';
 export * from './orders';
 export * from './order-time';
 export * from './stop-list';
+export * from './desk';
+export * from './office';
+export * from './loyalty';

@@ -1,6 +1,6 @@
 // Automatic discounts, applied without a code: take-away everywhere, happy hours in Kazan, and one
 // switched off so the demo shows that an inactive discount is ignored.
-import type { Discount } from '../../src/catalog-file/schema';
+import type { Discount } from '../../src/modules/catalog/catalog-file/schema';
 import { BAUMANA, CHISTOPOLSKAYA } from './restos';
 
 export const DEMO_DISCOUNTS: Discount[] = [

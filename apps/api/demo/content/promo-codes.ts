@@ -2,7 +2,7 @@
 // valid, not-active, before-start, after-finish, not-found-for-resto, invalid-delivery-type,
 // hour-not-active, limit-exceed and person-limit-exceed. Codes with amounts (a minimum order, a cap,
 // a fixed sum) are bound to one country's restos, because amounts are in that country's currency.
-import type { PromoCode } from '../../src/catalog-file/schema';
+import type { PromoCode } from '../../src/modules/catalog/catalog-file/schema';
 import { BAUMANA, BECICI, CHISTOPOLSKAYA, MEGA, STARI_GRAD } from './restos';
 
 const KAZAN_RESTOS = [BAUMANA.id, CHISTOPOLSKAYA.id, MEGA.id];

@@ -6,7 +6,7 @@ import { invocationDirectory, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { runCli } from './run-cli';
 import { ApiError } from '../errors';
-import { createCatalogAdmin } from '../services/catalog-admin';
+import { createCatalogAdmin } from '../modules/catalog/services/catalog-admin';
 
 async function main(args: string[]): Promise<number> {
   const [tenant, file] = args;

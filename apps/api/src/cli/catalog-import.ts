@@ -2,15 +2,15 @@
 // tenant in one transaction. A file with problems lists them all and changes nothing. Uses the
 // configured database (DATABASE_URL, or PGlite in DATA_DIR while no server has it open: its lock
 // on DATA_DIR refuses a second process, see db/data-dir-lock.ts), or, with --server, sends the
-// file to that running server's operator call with OPERATOR_API_KEY (routes/operator.ts).
+// file to that running server's operator call with OPERATOR_API_KEY (modules/catalog/routes/operator.ts).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { invocationDirectory, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { runCli } from './run-cli';
 import { CatalogFileError } from '../errors';
-import { createCatalogAdmin } from '../services/catalog-admin';
-import { OPERATOR_CATALOG_PATH } from '../routes/operator';
+import { createCatalogAdmin } from '../modules/catalog/services/catalog-admin';
+import { OPERATOR_CATALOG_PATH } from '../modules/catalog/routes/operator';
 
 async function main(args: string[]): Promise<number> {
   const serverAt = args.indexOf('--server');

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { runCli } from './run-cli';
 import { ApiError } from '../errors';
-import { createRestoConnections } from '../services/order-life/resto-connections';
+import { createRestoConnections } from '../modules/order-life/services/resto-connections';
 
 async function main(args: string[]): Promise<number> {
   const restoId = Number(args[0]);

@@ -4,8 +4,10 @@
 // vanished server in three ways, all recognised here, through any wrapping (Drizzle's
 // DrizzleQueryError keeps the driver's error as its cause).
 
-/** Socket errors of a server that is down, restarting or unreachable. */
-const NETWORK_CODES = new Set([
+/** Socket errors of a server that is down, restarting or unreachable, and a full disk (PGlite's files). */
+const SYSTEM_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -18,11 +20,12 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a server that ended or refused the session: class 08 (connection exception),
- * 57P01–57P03 (shut down by an administrator, crash, cannot connect now), 53300 (too many
- * connections), 57014 (cancelled, e.g. by the statement timeout of an overloaded server).
+ * 57P01–57P03 (shut down by an administrator, crash, cannot connect now), class 53 (insufficient
+ * resources: a full disk 53100, out of memory, too many connections 53300), 57014 (cancelled, e.g.
+ * by the statement timeout of an overloaded server).
  */
 const isUnavailableSqlState = (code: string) =>
-  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
+  code.startsWith('08') || code.startsWith('53') || ['57P01', '57P02', '57P03', '57014'].includes(code);
 
 /** node-postgres's own messages for a connection that died or could not be made in time. */
 const DRIVER_MESSAGES = [
@@ -33,7 +36,7 @@ const DRIVER_MESSAGES = [
 ];
 
 const fromDriver = (error: Error & { code?: unknown }) => {
-  if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || isUnavailableSqlState(error.code)))
+  if (typeof error.code === 'string' && (SYSTEM_CODES.has(error.code) || isUnavailableSqlState(error.code)))
     return true;
   return DRIVER_MESSAGES.some((message) => error.message.startsWith(message));
 };

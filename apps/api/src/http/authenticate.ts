@@ -11,7 +11,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type PersonId } from '@nori/domain';
 import { catalogueError } from '../errors';
-import type { AccessClaims } from '../services/access-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +25,15 @@ declare module 'fastify' {
   }
 }
 
+/** What a valid access token says (the sign-in module's sessions check it). */
+export interface AuthenticatedClaims {
+  personId: PersonId;
+  sessionId: string;
+}
+
 export interface AccessTokenCheck {
   /** The claims of a valid access token of a live session; throws a 401 ApiError otherwise. */
-  authenticate(accessToken: string, now: Date): Promise<AccessClaims>;
+  authenticate(accessToken: string, now: Date): Promise<AuthenticatedClaims>;
 }
 
 const BEARER = /^Bearer +([^\s]+) *$/i;

@@ -4,7 +4,7 @@
 // creates, 202 for one that starts something, 204 for none). Catalog reads go through the
 // response cache. Calls with auth 'access' run app.authenticate first (401 without a valid
 // token), and when their path has {personId}, requireSamePerson (403 for another person).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { CATALOG_LANG_PARAM, type Endpoint } from '@nori/contract';
 import {
@@ -30,6 +30,8 @@ export interface RouteInput<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** The Fastify request, for what hooks attach to it (the signed-in person). */
   request: FastifyRequest;
+  /** The reply, for headers beyond the body's (the staff session's Set-Cookie). */
+  reply: FastifyReply;
   /** The language of the chain's texts in the answer: Russian unless the call is localized. */
   locale: Locale;
 }
@@ -86,7 +88,11 @@ const localeOf = (endpoint: Endpoint, lang: Locale | undefined, request: Fastify
 const english = createTranslator(domainMessages, 'en');
 const issueText = (message: string) => (message.startsWith('validation.') ? english(message) : message);
 
-function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): RouteInput<E> {
+function parseInput<E extends Endpoint>(
+  endpoint: E,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): RouteInput<E> {
   const problems: string[] = [];
   const { query: rawQuery, lang } = splitLang(endpoint, request.query, problems);
   const parse = (part: 'params' | 'query' | 'headers' | 'body', schema: z.ZodType, value: unknown) => {
@@ -104,7 +110,7 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): R
   const body = endpoint.body ? parse('body', endpoint.body, request.body) : undefined;
   if (problems.length > 0) throw new RequestValidationError(problems);
   const locale = localeOf(endpoint, lang, request);
-  return { params, query, headers, body, request, locale } as RouteInput<E>;
+  return { params, query, headers, body, request, reply, locale } as RouteInput<E>;
 }
 
 export interface RouteOptions<E extends Endpoint, S extends CacheScope> {
@@ -116,6 +122,8 @@ export interface RouteOptions<E extends Endpoint, S extends CacheScope> {
   scope?: (input: RouteInput<E>) => Promise<S | undefined>;
   /** Spent, per client address, by each answer built on a cache miss (429 once spent). */
   builds?: ClientBudget;
+  /** Runs before the handler: the staff guard (modules/staff/staff-guard.ts) of an 'staff' call. */
+  preHandler?: preHandlerAsyncHookHandler;
 }
 
 /**
@@ -135,18 +143,23 @@ export function mountRoute<E extends Endpoint, S extends CacheScope = CacheScope
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>, scope?: S) => Promise<Answer<E>>,
-  { cache, hot, scope: scopeOf, builds }: RouteOptions<E, S> = {},
+  { cache, hot, scope: scopeOf, builds, preHandler }: RouteOptions<E, S> = {},
 ): void {
   const status = SUCCESS_STATUSES.find((code) => endpoint.responses[code]) ?? 200;
   // Never mount a personal call open: without the seam, fail at start rather than at the first leak.
   if (endpoint.auth === 'access' && !app.hasDecorator('authenticate'))
     throw new Error(`${endpoint.operationId} needs installAuthentication before its route is mounted`);
+  if (endpoint.auth === 'staff' && !preHandler)
+    throw new Error(
+      `${endpoint.operationId} is a staff call: mount it with the staff guard as its preHandler`,
+    );
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     ...(endpoint.auth === 'access' && { preHandler: app.authenticate }),
+    ...(preHandler && { preHandler }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = parseInput(endpoint, request);
+      const input = parseInput(endpoint, request, reply);
       const { personId } = input.params as { personId?: unknown };
       if (endpoint.auth === 'access' && typeof personId === 'number') requireSamePerson(request, personId);
       if (!cache) {

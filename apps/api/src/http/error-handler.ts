@@ -47,6 +47,9 @@ export const clientErrorAnswer = (error: Error & { code?: string }, socket: Sock
   );
 };
 
+/** A database that is down or full usually comes back, or is failed over, within seconds. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError)
@@ -64,7 +67,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(error.statusCode ?? 400).send(errorBody(ERROR_CODES.badRequest, error.message));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send(errorBody(ERROR_CODES.unavailable, 'Service temporarily unavailable'));
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(errorBody(ERROR_CODES.unavailable, 'Service temporarily unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(ERROR_CODES.unknown, 'Internal server error'));

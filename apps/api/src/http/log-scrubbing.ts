@@ -1,7 +1,7 @@
 // What the log keeps of an error: enough to investigate, nothing about the customer (issue 20).
 // A failed query's error carries the query's values (a person's name, phone, e-mail, address or
 // sign-in code) in its message and in `params`; a constraint error names the value in its detail
-// ('Key (phone)=(+7…) already exists'). The log keeps the query, the codes and the stack, and writes
+// ('Key (phone)=(+7…) already exists', 'Failing row contains (…)'). The log keeps the query, the codes and the stack, and writes
 // '[redacted]' where a value was, and any phone number or e-mail that is left.
 const REDACTED = '[redacted]';
 
@@ -11,6 +11,8 @@ const scrubText = (text: string): string =>
     .replace(/^params: .*$/gm, `params: ${REDACTED}`)
     // PostgreSQL's messages quote the value they refused: 'invalid input syntax for type integer: "…"'.
     .replace(/: "[^"\n]*"/g, `: "${REDACTED}"`)
+    // A check or not-null violation's detail lists the whole row (a comment, an address, an e-mail).
+    .replace(/Failing row contains \(.*\)/gs, `Failing row contains (${REDACTED})`)
     // PostgreSQL's details: 'Key (phone)=(+79161234501) already exists.'
     .replace(/\)=\((.*?)\)(?= already exists| is not present| conflicts|\.|$)/gm, `)=(${REDACTED})`)
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, REDACTED)

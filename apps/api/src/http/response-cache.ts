@@ -8,7 +8,6 @@
 // such compression at a time; and the cache is bounded by the bytes it holds, the least recently
 // used answers going first.
 import { createHash } from 'node:crypto';
-import type { CatalogVersion } from '../services/catalog-version';
 import { compressFast, compressWhole, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 
 export interface CachedResponse {
@@ -111,7 +110,12 @@ export const serialize = (value: unknown): CachedResponse => {
   };
 };
 
-export function createResponseCache(version: CatalogVersion, maxBytes = MAX_CACHE_BYTES) {
+/** The catalog version an answer is built from (the catalog module's catalog-version.ts). */
+export interface CurrentVersion {
+  current(): Promise<number>;
+}
+
+export function createResponseCache(version: CurrentVersion, maxBytes = MAX_CACHE_BYTES) {
   let entriesVersion: number | undefined;
   // Insertion order is recency: a hit moves its entry to the end, eviction takes from the start.
   const entries = new Map<string, Promise<VersionedResponse>>();

@@ -20,6 +20,12 @@ describe('a database that cannot be reached', () => {
     ['the server starting up (57P03)', sqlState('57P03')],
     ['a connection exception (08006)', sqlState('08006')],
     ['a statement cancelled by the timeout (57014)', sqlState('57014')],
+    ['a full disk on PostgreSQL (53100)', sqlState('53100')],
+    [
+      'a full disk under PGlite (ENOSPC)',
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+    ],
+    ['too many connections (53300)', sqlState('53300')],
     ['a connection that died', new Error('Connection terminated unexpectedly')],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
     ['any of them inside a Drizzle error', wrapped(systemError('ECONNREFUSED'))],
@@ -43,18 +49,28 @@ describe('a database that cannot be reached', () => {
       t.app.get('/test/database-down', async () => {
         throw wrapped(systemError('ECONNREFUSED'));
       });
+      t.app.get('/test/disk-full', async () => {
+        throw wrapped(sqlState('53100'));
+      });
       t.app.get('/test/bug', async () => {
         throw wrapped(sqlState('42601'));
       });
     });
     afterAll(() => t.close());
 
-    it('answers 503 common.unavailable without details', async () => {
+    it('answers 503 common.unavailable without details, and when to try again', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/test/database-down' });
       expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         errors: [{ code: 'common.unavailable', message: 'Service temporarily unavailable' }],
       });
+    });
+
+    it('answers a full disk the same way', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/test/disk-full' });
+      expect([response.statusCode, response.headers['retry-after']]).toEqual([503, '5']);
+      expect(response.json()).toMatchObject({ errors: [{ code: 'common.unavailable' }] });
     });
 
     it('keeps a failing query that is a bug a 500', async () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDemoChain } from '../../demo/catalog-file';
-import { parseCatalogFile, type CatalogFile } from '../../src/catalog-file/schema';
+import { parseCatalogFile, type CatalogFile } from '../../src/modules/catalog/catalog-file/schema';
 
 const committed: unknown = JSON.parse(
   readFileSync(new URL('../../demo/demo-chain.json', import.meta.url), 'utf8'),

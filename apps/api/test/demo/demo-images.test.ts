@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDemoImages } from '../../demo/images';
-import type { CatalogFile } from '../../src/catalog-file/schema';
+import type { CatalogFile } from '../../src/modules/catalog/catalog-file/schema';
 
 const demoUrl = new URL('../../demo/', import.meta.url);
 const chain = JSON.parse(readFileSync(new URL('demo-chain.json', demoUrl), 'utf8')) as CatalogFile;

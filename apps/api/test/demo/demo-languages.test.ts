@@ -2,7 +2,7 @@
 // has English and Montenegrin texts, everything in Kazan English; no translation is Cyrillic.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCatalogFile, type CatalogFile } from '../../src/catalog-file/schema';
+import { parseCatalogFile, type CatalogFile } from '../../src/modules/catalog/catalog-file/schema';
 
 const parsed = parseCatalogFile(
   JSON.parse(readFileSync(new URL('../../demo/demo-chain.json', import.meta.url), 'utf8')),

@@ -2,7 +2,7 @@
 // every promo code error of spec §8 must be reachable with the demo data.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CatalogFile } from '../../src/catalog-file/schema';
+import type { CatalogFile } from '../../src/modules/catalog/catalog-file/schema';
 
 const chain = JSON.parse(
   readFileSync(new URL('../../demo/demo-chain.json', import.meta.url), 'utf8'),

@@ -4,7 +4,7 @@
 //   const alice = await signInTestPerson(t, { firstName: 'Alice' });
 //   await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: alice.headers });
 import type { PersonId, SignInSource } from '@nori/domain';
-import { insertPerson, type PersonDetails } from '../../src/repositories/persons';
+import { insertPerson, type PersonDetails } from '../../src/modules/sign-in/repositories/persons';
 import type { TestApp } from './test-app';
 
 export interface SignedInPerson {

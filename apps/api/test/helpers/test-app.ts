@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { defaultLimitsConfig, type LimitsConfig } from '../../src/config-limits';
-import type { CatalogFile } from '../../src/catalog-file/schema';
+import type { CatalogFile } from '../../src/modules/catalog/catalog-file/schema';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
 

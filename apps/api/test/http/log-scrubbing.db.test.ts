@@ -60,5 +60,25 @@ describe('errors in the log', () => {
       expect(line).toContain('select $1::int, $2::text, $3::text');
       expectNoPersonalData(line);
     });
+
+    it("a constraint error whose detail lists the failing row (an order's comment, an odd e-mail)", async () => {
+      const comment = 'Домофон 12К, код 4521, собака злая';
+      const oddEmail = 'ivan"petrov"@пример.рф';
+      await t.database.db.execute(
+        sql`create table log_probe (comment text not null, email text, amount int check (amount >= 0))`,
+      );
+      const failure = await t.database.db
+        .execute(sql`insert into log_probe values (${comment}, ${oddEmail}, -1)`)
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failure).toBeInstanceOf(Error);
+      t.app.log.error({ err: failure }, 'constraint failed');
+      const line = lines.find((entry) => entry.includes('constraint failed')) ?? '';
+      expect(line).toContain('23514');
+      for (const piece of ['Домофон', '4521', 'собака', 'petrov', 'пример'])
+        expect(line).not.toContain(piece);
+    });
   });
 });

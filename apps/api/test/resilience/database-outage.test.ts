@@ -13,8 +13,8 @@ import { orders } from '../../src/db/schema';
 import { signInTestPerson, type SignedInPerson } from '../helpers/sign-in';
 import { LOOSE_LIMITS } from '../helpers/test-app';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
-import { MONDAY_LUNCH, orderChain } from '../orders/order-chain';
-import { orderDraft } from '../orders/requests';
+import { MONDAY_LUNCH, orderChain } from '../modules/orders/order-chain';
+import { orderDraft } from '../modules/orders/requests';
 
 /** The pool's connection timeout, and a margin for a machine busy with other tests. */
 const ANSWER_WITHIN_MS = POSTGRES_CONNECT_TIMEOUT_MS + 2000;

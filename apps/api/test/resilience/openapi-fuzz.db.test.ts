@@ -6,8 +6,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogFile } from '../../src/catalog-file/schema';
-import { createTestApp, DEMO_CHAIN_URL, type TestApp } from '../helpers/test-app';
+import type { CatalogFile } from '../../src/modules/catalog/catalog-file/schema';
+import { DEFAULT_STAFF_THROTTLE, defaultStaffConfig } from '../../src/modules/staff/staff-config';
+import { hashSessionToken, newSessionToken } from '../../src/modules/staff/services/session-cookie';
+import { insertSession } from '../../src/modules/staff/repositories/session-repository';
+import { addStaff } from '../../src/modules/staff/services/add-staff';
+import { findTenantByCode } from '../../src/modules/catalog/repositories/tenants';
+import { createTestApp, DEMO_CHAIN_URL, LOOSE_LIMITS, type TestApp } from '../helpers/test-app';
 import { validatorOf } from './fuzz/invalid-values';
 import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/operations';
 import { invalidRequests, validRequests, type FuzzRequest } from './fuzz/requests';
@@ -17,6 +22,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const VALID = 100;
 const INVALID = 100;
 const PHONE = '+79990001122';
+const STAFF_HOST = 'office.test';
+const STAFF_ORIGIN = { host: STAFF_HOST, origin: `http://${STAFF_HOST}` };
 
 /** Routes that are not calls of the contract: operations and development pages. */
 const OPERATIONAL_ROUTES = [
@@ -49,10 +56,18 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED})`, () =>
   const mounted: string[] = [];
   let person: { personId: number; accessToken: string; refreshToken: string };
   let restoKey: string;
+  let staffIds: number[];
   let hints: Hints;
 
   beforeAll(async () => {
     t = await createTestApp({
+      // Wrong staff passwords are not slowed down here: the fuzzer sends hundreds.
+      config: {
+        logLevel: 'silent',
+        corsOrigins: ['https://shop.example'],
+        limits: LOOSE_LIMITS,
+        staff: { ...defaultStaffConfig(), throttle: { ...DEFAULT_STAFF_THROTTLE, failureDelayMs: 0 } },
+      },
       onRoute: ({ method, url }) => [method].flat().forEach((m) => mounted.push(`${m} ${url}`)),
     });
     await t.app.catalogAdmin.importCatalog(demo);
@@ -61,6 +76,7 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED})`, () =>
     );
     person = await signInThroughTheInbox(t);
     restoKey = (await t.app.orderLife.connections.connect(demo.restos[0]!.id)).apiKey ?? '';
+    staffIds = await addFuzzStaff(t);
     hints = {
       whiteLabel: [demo.tenant.code],
       cityId: demo.cities.map((city) => city.id),
@@ -68,6 +84,7 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED})`, () =>
       menuId: demo.menus.map((menu) => menu.id),
       id: [...demo.restos.map((resto) => resto.id), ...demo.menus.map((menu) => menu.id)],
       personId: [person.personId],
+      staffId: staffIds,
       phone: [PHONE, '+79991234567'],
     };
   }, 300_000);
@@ -85,7 +102,12 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED})`, () =>
 
   const send = async (operation: Operation, request: FuzzRequest) => {
     const headers = { ...request.headers };
-    const token = await credential(request.credential, operation.auth);
+    // Office calls must come from the server's own origin (sign-in included); staff calls carry
+    // the staff credential the request asks for, never a customer's bearer unless it is the wrong kind.
+    if (operation.path.startsWith('/api/v1/office/')) Object.assign(headers, STAFF_ORIGIN);
+    if (operation.auth === 'staff')
+      Object.assign(headers, await staffCredential(operation, request.credential));
+    const token = operation.auth === 'staff' ? null : await credential(request.credential, operation.auth);
     if (token) headers.authorization = `Bearer ${token}`;
     return t.app.inject({
       method: request.method as 'GET',
@@ -94,6 +116,19 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED})`, () =>
       payload: request.payload,
     });
   };
+
+  /**
+   * A staff call: a fresh session of the chain's owner as the cookie (sign-out and revocation end
+   * the one they are given), a garbage cookie, or a customer's bearer token as the wrong kind. A
+   * live event stream never ends, so a stream is opened without a session (its guard answers first).
+   */
+  async function staffCredential(operation: Operation, kind: FuzzRequest['credential']) {
+    if (kind === 'staff' && !operation.stream)
+      return { cookie: `nori_staff=${await staffSession(t, staffIds[0]!)}` };
+    if (kind === 'garbage') return { cookie: 'nori_staff=not-a-session' };
+    if (kind === 'wrong-kind') return { authorization: `Bearer ${person.accessToken}` };
+    return {};
+  }
 
   async function credential(
     kind: FuzzRequest['credential'],
@@ -172,6 +207,42 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED})`, () =>
     expect(failures, `FUZZ_SEED=${SEED} reproduces these`).toEqual([]);
   }, 300_000);
 });
+
+/** The demo chain's owner and a manager: the staff calls' hints, the owner their session's account. */
+async function addFuzzStaff(t: TestApp): Promise<number[]> {
+  const tenant = await findTenantByCode(t.database.db, demo.tenant.code);
+  const add = (email: string, role: 'OWNER' | 'MANAGER') =>
+    addStaff(
+      t.database.db,
+      {
+        tenantId: tenant!.id,
+        email,
+        name: role,
+        role,
+        restoIds: [demo.restos[0]!.id],
+        password: 'fuzz owner password',
+      },
+      { staffId: null, at: new Date() },
+    );
+  return [
+    (await add('owner@fuzz.test', 'OWNER')).staff.id,
+    (await add('manager@fuzz.test', 'MANAGER')).staff.id,
+  ];
+}
+
+/** A fresh session of the staff member for each request: sign-out and revocation end theirs. */
+async function staffSession(t: TestApp, staffId: number): Promise<string> {
+  const token = newSessionToken();
+  const now = new Date();
+  await insertSession(t.database.db, {
+    idHash: hashSessionToken(token),
+    staffId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
+  return token;
+}
 
 /** A real access token, the way the storefront gets one: a code by SMS (the inbox), then sign-in. */
 async function signInThroughTheInbox(t: TestApp) {

@@ -7,7 +7,7 @@ import { createSmsRuSender, MAX_ATTEMPTS } from '../../src/adapters/sms/sms-ru';
 import { SmsNotSentError } from '../../src/adapters/sms/sms-sender';
 import { sendJson, startLocalServer, type LocalServer } from '../helpers/local-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addTenant, errorOf, requestCode } from '../sign-in/phone-requests';
+import { addTenant, errorOf, requestCode } from '../modules/sign-in/phone-requests';
 
 const PHONE = '+79991234567';
 const TO = '79991234567';

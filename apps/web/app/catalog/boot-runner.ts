@@ -16,6 +16,8 @@ export interface GatewayOptions {
 export interface FailureView {
   message: string;
   status: number | null;
+  /** `message` is the server's, in the visitor's language; else one of spec §8's English texts. */
+  fromServer: boolean;
   /** No answer at all: the page says so in the visitor's language instead of the English text. */
   network: boolean;
 }
@@ -74,9 +76,15 @@ export type CatalogGateway = ReturnType<typeof createCatalogGateway>;
 
 export const failureView = (error: unknown): FailureView =>
   error instanceof BootFailure
-    ? { message: error.message, status: error.status, network: isNetworkError(error.cause) }
+    ? {
+        message: error.message,
+        status: error.status,
+        fromServer: error.fromServer,
+        network: isNetworkError(error.cause),
+      }
     : {
         message: error instanceof Error ? error.message : String(error),
         status: null,
+        fromServer: false,
         network: isNetworkError(error),
       };

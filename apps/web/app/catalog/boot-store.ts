@@ -176,6 +176,8 @@ export const createBootStore = (options: BootStoreOptions) => {
       if (state.status !== 'idle') void run();
     },
     pickupPoints: async (cityId: number): Promise<Resto[]> => getGateway().pickupPoints(cityId),
+    /** What a page shows of a failed call of this store (catalog/failure-text.ts). */
+    describeFailure: (error: unknown): FailureView => failureView(error),
     /** A menu's positions in Russian, which the menu search also looks in (issue 24). */
     russianPositions: (menuId: number): Promise<Position[]> => gatewayIn('ru').positions(menuId),
   };

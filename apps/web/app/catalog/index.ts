@@ -21,3 +21,4 @@ export { orderTypesOf, useOrderType } from './order-type';
 export { useServerNow } from './use-server-now';
 export { soldOutOf } from './sold-out';
 export { loadZones } from './boot-sequence';
+export { failureText } from './failure-text';

@@ -17,9 +17,10 @@ export const isId = (value: string | undefined): boolean =>
   value !== undefined && /^[1-9]\d{0,14}$/.test(value);
 
 export const guardRoute = (url: URL, params: Params): string | null => {
-  // One address per page: '/restos/' and '/restos' are the same page.
+  // One address per page: '/restos/' and '/restos' are the same page. Leading slashes collapse
+  // too: a target starting '//' ('/.//evil.example/' arrives as '//evil.example/') is another host.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    return url.pathname.replace(/\/+$/, '') + url.search + url.hash || '/';
+    return `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}${url.hash}`;
   }
   for (const { name, fallback } of ID_PARAMS) {
     if (name in params && !isId(params[name])) return fallback(params);

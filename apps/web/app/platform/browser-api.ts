@@ -1,4 +1,4 @@
-import { createUncheckedApiClient } from '@nori/contract';
+import { createStorefrontApiClient } from '@nori/contract';
 
 /**
  * The contract's client as the browser uses it: the API's address and the visitor's language
@@ -6,7 +6,7 @@ import { createUncheckedApiClient } from '@nori/contract';
  * with the ETag it holds, so an unchanged answer is a bodiless 304 (the stop list's re-checks).
  */
 export const browserApiClient = (apiBaseUrl: string, locale: string, { revalidate = false } = {}) =>
-  createUncheckedApiClient({
+  createStorefrontApiClient({
     baseUrl: apiBaseUrl,
     headers: { 'accept-language': locale },
     ...(revalidate && { fetch: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }),

@@ -1,4 +1,5 @@
-import { cartOfCookieHeader, CartPage } from '../features/cart';
+import { CartPage } from '../features/cart';
+import { cartOfCookieHeader } from '../order';
 import type { RouteHandle } from '../platform/route-handle';
 import type { Route } from './+types/cart';
 

@@ -12,7 +12,8 @@ type Part<Key extends string, S> = [S] extends [z.ZodType]
     : { [K in Key]: InputOf<S> }
   : { [K in Key]?: never };
 
-type TokenPart<E extends Endpoint> = E['auth'] extends 'none'
+// Staff calls carry their session as a cookie the browser sends (credentials: 'same-origin').
+type TokenPart<E extends Endpoint> = E['auth'] extends 'none' | 'staff'
   ? { token?: never }
   : { /** The bearer token: an access token, or the refresh token where auth is 'refresh'. */ token: string };
 

@@ -45,6 +45,13 @@ export const generateOpenApi = (endpoints: readonly Endpoint[], info: OpenApiInf
         [SECURITY_SCHEMES.access]: bearer('The access token from a sign-in or a refresh'),
         [SECURITY_SCHEMES.refresh]: bearer('The refresh token; only the refresh and sign-out calls take it'),
         [SECURITY_SCHEMES.restoKey]: bearer("A restaurant's API key; only the restaurant API takes it"),
+        [SECURITY_SCHEMES.staff]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'nori_staff',
+          description:
+            'The staff session cookie set by POST /api/v1/office/session; only /api/v1/office takes it',
+        },
       },
     },
   };

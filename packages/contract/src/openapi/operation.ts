@@ -10,6 +10,7 @@ export const SECURITY_SCHEMES = {
   access: 'accessToken',
   refresh: 'refreshToken',
   restoKey: 'restoApiKey',
+  staff: 'staffSession',
 } as const;
 
 /**

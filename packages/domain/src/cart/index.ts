@@ -3,5 +3,5 @@ export * from './line-identity';
 export * from './sums';
 export * from './reducer';
 export * from './availability';
-export * from './carry-over';
+export * from '../menu-switch/carry-over';
 export * from './limits';

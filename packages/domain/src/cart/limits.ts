@@ -9,3 +9,8 @@ export const CART_LINES_MAX = 200;
 /** People the order is for. */
 export const PERSON_COUNT_MIN = 1;
 export const PERSON_COUNT_MAX = 99;
+/**
+ * The most a cash customer may ask change from, in minor units (1,000,000.00): far above any
+ * order, and within the database's 32-bit column (2^31 answered 500 before, issue 35).
+ */
+export const CHANGE_FROM_MAX = 100_000_000;

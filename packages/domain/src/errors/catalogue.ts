@@ -54,6 +54,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.orderTimeBeyondHorizon]: entry(422, 'show', C.orderTimeBeyondHorizon),
   [C.orderTimeSlotFull]: entry(409, 'show', C.orderTimeSlotFull),
   [C.changeBelowTotal]: entry(422, 'show', C.changeBelowTotal),
+  [C.bonusesNotEnough]: entry(409, 'show', C.bonusesNotEnough),
 
   [C.deliveryOnlinePayUnsupported]: entry(422, 'clearMessage', C.deliveryOnlinePayUnsupported),
   [C.deliveryCardPayUnsupported]: entry(422, 'clearMessage', C.deliveryCardPayUnsupported),
@@ -74,6 +75,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
 
   [C.restoNotTakingOrders]: entry(409, 'dayOffDialog', C.restoNotTakingOrders),
   [C.restoApiKeyInvalid]: entry(401, 'show', C.restoApiKeyInvalid),
+  [C.restoPaused]: entry(409, 'show', C.restoPaused),
 
   [C.smsCodeAlreadySent]: entry(429, 'show', C.smsCodeAlreadySent),
   [C.phoneInvalid]: entry(422, 'show', C.phoneInvalid),

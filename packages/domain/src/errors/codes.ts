@@ -51,8 +51,12 @@ export const ERROR_CODES = {
   orderTimeSlotFull: 'order-time.slot-full',
   /** 'Change from' for cash is below what the order costs. */
   changeBelowTotal: 'person-order.change-below-total',
+  /** The bonuses the order spends are more than the balance has left (another order took them). */
+  bonusesNotEnough: 'bonuses.not-enough',
   /** The restaurant API's key is missing or is not this restaurant's. */
   restoApiKeyInvalid: 'resto.api-key-invalid',
+  /** Busy mode: the restaurant takes this order type only for a later slot for now (issue 37). */
+  restoPaused: 'resto.paused',
 
   smsCodeAlreadySent: 'sign-in.code-already-sent',
   /** A phone number of the document's form that is no number anyone can have (issue 20). */

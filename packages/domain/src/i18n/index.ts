@@ -9,6 +9,7 @@ export * from './messages/cart';
 export * from './messages/errors';
 export * from './messages/orders';
 export * from './messages/schedule';
+export * from './messages/sign-in';
 export * from './messages/validation';
 export { formatDayAndMonth } from './day-and-month';
 export * from './catalog-texts';

@@ -1,4 +1,4 @@
 export * from './settings';
-export * from './open-intervals';
-export * from './slots';
-export * from './order-time-check';
+export * from './slots/open-intervals';
+export * from './slots/slots';
+export * from './slots/order-time-check';

@@ -41,13 +41,25 @@ export const DEFAULT_ORDER_TIMES: RestoOrderTimes = {
 export const restoClockZone = (resto: { timezone: string; orderTimes?: RestoOrderTimes | null }): string =>
   resto.orderTimes?.timeZone ?? resto.timezone;
 
-/** The settings of one order: a delivery adds the zone tier's delivery time to the cooking. */
+/**
+ * The one estimate of how long an order takes from now (issue 34): the kitchen's cooking, plus the
+ * zone tier's delivery time for a delivery, plus a busy kitchen's extra minutes (busy mode, issue
+ * 37). 'Как можно скорее, около 21:27' and 'Время доставки 80 мин' both come from it, so they agree.
+ */
+export const orderEstimateMinutes = (
+  times: Pick<RestoOrderTimes, 'cookingMinutes'>,
+  deliveryMinutes: number | null,
+  extraMinutes = 0,
+): number => times.cookingMinutes + (deliveryMinutes ?? 0) + extraMinutes;
+
+/** The settings of one order: its slots start no sooner than the estimate allows. */
 export const orderTimeSettings = (
   times: RestoOrderTimes,
   deliveryMinutes: number | null,
+  extraMinutes = 0,
 ): OrderTimeSettings => ({
   slotMinutes: times.slotMinutes,
   aheadDays: times.aheadDays,
   capacity: times.slotCapacity,
-  leadMinutes: times.cookingMinutes + (deliveryMinutes ?? 0),
+  leadMinutes: orderEstimateMinutes(times, deliveryMinutes, extraMinutes),
 });

@@ -4,3 +4,4 @@ export * from './automatic-discounts';
 export * from './promo-code';
 export * from './price-cart';
 export * from './modifiers';
+export * from './shown-discount';

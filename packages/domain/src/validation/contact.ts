@@ -31,6 +31,14 @@ export const validateReceiptEmail = (raw: string): ValidationKey | null => {
   return isEmail(raw) ? null : VALIDATION_KEYS.emailInvalid;
 };
 
+/**
+ * The contact's email on an order: the receipt of an online payment goes there, so then it is
+ * asked for ('Укажите email для получения чека'); paid on receipt it may stay empty (issue 34),
+ * and one given must still be an address.
+ */
+export const validateOrderEmail = (raw: string, paidOnline: boolean): ValidationKey | null =>
+  raw.trim() === '' && !paidOnline ? null : validateReceiptEmail(raw);
+
 /** SMS codes are six digits. */
 export const validateSmsCode = (raw: string): ValidationKey | null => {
   const code = raw.trim();

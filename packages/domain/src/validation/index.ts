@@ -1,5 +1,5 @@
 export * from './limits';
 export * from './keys';
-export * from './phone';
+export * from '../phone/phone';
 export * from './contact';
 export * from './address';

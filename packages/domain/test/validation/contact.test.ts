@@ -3,8 +3,10 @@ import {
   NAME_MAX,
   SMS_CODE_LENGTH,
   validateName,
+  validateOrderEmail,
   validateReceiptEmail,
   validateSmsCode,
+  VALIDATION_KEYS,
 } from '../../src/validation';
 
 describe('validateName', () => {
@@ -82,5 +84,19 @@ describe('validateSmsCode', () => {
     expect(validateSmsCode('12345')).toBe('validation.smsCode.tooShort');
     expect(validateSmsCode('1234567')).toBe('validation.rule.invalidLength');
     expect(validateSmsCode('12a456')).toBe('validation.rule.numbersOnly');
+  });
+});
+
+describe('validateOrderEmail', () => {
+  it('asks for the email only when the receipt of an online payment goes there', () => {
+    expect(validateOrderEmail(' ', true)).toBe(VALIDATION_KEYS.receiptEmailRequired);
+    expect(validateOrderEmail('', false)).toBeNull();
+    expect(validateOrderEmail('  ', false)).toBeNull();
+  });
+
+  it('refuses a given email that is no address, however the order is paid', () => {
+    expect(validateOrderEmail('anna@', false)).toBe(VALIDATION_KEYS.emailInvalid);
+    expect(validateOrderEmail('anna@example.com', false)).toBeNull();
+    expect(validateOrderEmail('anna@example.com', true)).toBeNull();
   });
 });

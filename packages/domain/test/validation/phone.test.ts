@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneAsTyped, normalisePhone, validatePhone } from '../../src/validation';
+import {
+  formatPhoneAsTyped,
+  normalisePhone,
+  phoneCountryOfTimeZone,
+  phoneExampleOf,
+  validatePhone,
+} from '../../src/validation';
 
 describe('normalisePhone', () => {
   it('turns Russian numbers, with or without +7 or the trunk 8, into E.164', () => {
@@ -60,5 +66,18 @@ describe('formatPhoneAsTyped', () => {
 
   it('formats Montenegrin numbers in their own groups', () => {
     expect(formatPhoneAsTyped('+38267123456')).toBe('+382 67 123 456');
+  });
+});
+
+describe("the example number of a restaurant's country (issue 34: +382 in Budva)", () => {
+  it('reads the country off the time zone: Montenegro in Podgorica, else Russia', () => {
+    expect(phoneExampleOf(phoneCountryOfTimeZone('Europe/Podgorica'))).toBe('+382 67 000 000');
+    expect(phoneExampleOf(phoneCountryOfTimeZone('Europe/Moscow'))).toBe('+7 (900) 000-00-00');
+    expect(phoneExampleOf(phoneCountryOfTimeZone(undefined))).toBe('+7 (900) 000-00-00');
+  });
+
+  it("gives examples shaped as their country's numbers", () => {
+    expect(normalisePhone(phoneExampleOf('RU').replace(/0/g, '1'))).toBe('+79111111111');
+    expect(normalisePhone(phoneExampleOf('ME').replace(/0/g, '1'))).toBe('+38267111111');
   });
 });

@@ -3,7 +3,6 @@
 // then issuer, audience (our client id), expiry and, when the storefront sent one, the nonce.
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { IdTokenProviderConfig } from '../../config-sign-in';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderIdentity } from './identity';
 
 export interface IdTokenVerifier {
@@ -31,6 +30,14 @@ function toIdentity(payload: JWTPayload): ProviderIdentity {
     lastName: text(payload.family_name),
     avatar: text(payload.picture),
   };
+}
+
+/** An OpenID Connect provider whose ID tokens are checked against its published keys. */
+export interface IdTokenProviderConfig {
+  clientId: string;
+  jwksUrl: string;
+  /** Accepted `iss` values. */
+  issuers: string[];
 }
 
 export function createIdTokenVerifier(config: IdTokenProviderConfig, name: string): IdTokenVerifier {

@@ -31,6 +31,21 @@ export interface ProviderPayment {
   orderId: number | null;
 }
 
+/** Giving a paid order's money back in full (the restaurant rejected the order, issue 37). */
+export interface RefundRequest {
+  orderId: number;
+  providerPaymentId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+}
+
+export interface ProviderRefund {
+  providerRefundId: string;
+  /** pending: the engine is still on it (asking again with the same request reads it again). */
+  state: 'pending' | 'succeeded' | 'canceled';
+}
+
 export interface PaymentEngine {
   readonly name: PaymentEngineName;
   /**
@@ -39,6 +54,8 @@ export interface PaymentEngine {
    */
   create(request: PaymentRequest): Promise<CreatedPayment>;
   read(providerPaymentId: string): Promise<ProviderPayment>;
+  /** Refunding twice for one order gives one refund (an idempotence key derived from the order). */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The engine could not be reached or refused the call; the caller may try again later. */

@@ -3,7 +3,8 @@
 // timeout can never charge twice), amount {value: '1234.00', currency}, capture, a redirect
 // confirmation with return_url, metadata {order_id}; the customer pays at
 // confirmation.confirmation_url. Read: GET /v3/payments/{id}. Network failures, timeouts, 5xx and
-// 202 (YooKassa still processing) are retried a bounded number of times with the same key.
+// 202 (YooKassa still processing) are retried a bounded number of times with the same key. Refund
+// (issue 37): POST /v3/refunds {payment_id, amount} with an Idempotence-Key derived from the order.
 import { z } from 'zod';
 import { minorUnitsToDecimal, type MinorUnits } from '@nori/domain';
 import type { PaymentState } from '../../db/schema';
@@ -13,6 +14,8 @@ import {
   type PaymentEngine,
   type PaymentRequest,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
 } from './payment-engine';
 
 export interface YookassaOptions {
@@ -35,6 +38,12 @@ const paymentSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).nullish(),
 });
 type YookassaPayment = z.infer<typeof paymentSchema>;
+const refundSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['pending', 'succeeded', 'canceled']),
+  payment_id: z.string(),
+  amount: amountSchema,
+});
 
 /** '1234.5' → 123450: exact, no floating point. */
 export const decimalToMinorUnits = (value: string): number => {
@@ -48,6 +57,9 @@ export const decimalToMinorUnits = (value: string): number => {
  */
 export const yookassaIdempotenceKey = (orderId: number, replaces?: string) =>
   replaces === undefined ? `nori-order-${orderId}` : `nori-order-${orderId}-after-${replaces}`;
+
+/** One refund per order: a retry after a timeout asks for the same refund. */
+export const yookassaRefundKey = (orderId: number) => `nori-refund-${orderId}`;
 
 // waiting_for_capture cannot happen with capture: true; should it, the money is only held.
 const STATES: Record<YookassaPayment['status'], PaymentState> = {
@@ -83,7 +95,13 @@ export function createYookassaEngine(options: YookassaOptions): PaymentEngine {
   const { shopId, secretKey, timeoutMs = 10_000, attempts = 3, retryDelayMs = 500 } = options;
   const authorization = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown) {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<z.infer<S>> {
     let problem = '';
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (attempt > 1) await sleep(retryDelayMs * 2 ** (attempt - 2));
@@ -107,8 +125,8 @@ export function createYookassaEngine(options: YookassaOptions): PaymentEngine {
       const text = await response.text();
       if (!response.ok)
         throw new PaymentEngineError(`YooKassa refused: HTTP ${response.status} ${text.slice(0, 300)}`);
-      const parsed = paymentSchema.safeParse(parseJson(text));
-      if (!parsed.success) throw new PaymentEngineError('YooKassa answered a payment of another shape');
+      const parsed = schema.safeParse(parseJson(text));
+      if (!parsed.success) throw new PaymentEngineError(`YooKassa answered ${path} in another shape`);
       return parsed.data;
     }
     throw new PaymentEngineError(`${problem} (${attempts} attempts)`);
@@ -118,6 +136,7 @@ export function createYookassaEngine(options: YookassaOptions): PaymentEngine {
     name: 'YOOKASSA',
     async create(request: PaymentRequest): Promise<CreatedPayment> {
       const payment = await call(
+        paymentSchema,
         'POST',
         '/v3/payments',
         { 'idempotence-key': yookassaIdempotenceKey(request.orderId, request.replaces) },
@@ -136,8 +155,21 @@ export function createYookassaEngine(options: YookassaOptions): PaymentEngine {
     },
     async read(providerPaymentId: string): Promise<ProviderPayment> {
       return toProviderPayment(
-        await call('GET', `/v3/payments/${encodeURIComponent(providerPaymentId)}`, {}),
+        await call(paymentSchema, 'GET', `/v3/payments/${encodeURIComponent(providerPaymentId)}`, {}),
       );
+    },
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const refund = await call(
+        refundSchema,
+        'POST',
+        '/v3/refunds',
+        { 'idempotence-key': yookassaRefundKey(request.orderId) },
+        {
+          payment_id: request.providerPaymentId,
+          amount: { value: minorUnitsToDecimal(request.amount as MinorUnits), currency: request.currency },
+        },
+      );
+      return { providerRefundId: refund.id, state: refund.status };
     },
   };
 }

@@ -1,6 +1,6 @@
 // The development inbox: nothing leaves the machine. Each message is written to the log and kept
 // (the latest few) for the local-only page GET /dev/sms-inbox, so a developer or an end-to-end
-// test can read the code. Never used in production (see routes/dev-sms-inbox.ts).
+// test can read the code. Never used in production (see modules/sign-in/routes/dev-sms-inbox.ts).
 import type { SmsSender } from './sms-sender';
 
 export interface InboxMessage {

@@ -9,3 +9,7 @@ export * from './orders';
 export * from './order-life';
 export * from './stop-lists';
 export * from './rate-limits';
+export * from './desk';
+export * from './staff';
+export * from './pos-iiko';
+export * from './loyalty';

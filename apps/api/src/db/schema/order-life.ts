@@ -7,8 +7,8 @@ import { instant } from './columns';
 import { orders } from './orders';
 import { tenantId } from './tenants';
 
-/** Who moved an order: the customer's checkout, the payment engine, or the restaurant's system. */
-export type OrderStatusSource = 'checkout' | 'payment' | 'resto';
+/** Who moved an order: the customer's checkout, the payment engine, the restaurant's system or its staff's desk. */
+export type OrderStatusSource = 'checkout' | 'payment' | 'resto' | 'desk';
 
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -50,6 +50,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   returnUrl: text('return_url').notNull(),
   state: text('state').$type<PaymentState>().notNull(),
   createdAt: instant('created_at').notNull(),
+  /** What the sandbox gave back (a rejected order's refund); 0 until then. */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
 });
 
 /** How a restaurant's own system talks to us: its API key (SHA-256 only) and its order webhook. */

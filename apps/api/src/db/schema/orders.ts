@@ -13,7 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryType, LatLng, OrderStatus, PayType } from '@nori/domain';
+import type { DeliveryType, LatLng, OrderStatus, PayType, RejectReason } from '@nori/domain';
 import { instant } from './columns';
 import { persons } from './persons';
 import { tenantId } from './tenants';
@@ -65,6 +65,9 @@ export const orders = pgTable(
     /** The promo code as the chain spells it; null when none was applied. */
     promoCode: text('promo_code'),
     promoCodeDiscount: integer('promo_code_discount').notNull(),
+    /** Bonuses the order spends (held at checkout, issue 41) and what they pay, in minor units. */
+    bonusesSpent: integer('bonuses_spent').notNull().default(0),
+    bonusPayment: integer('bonus_payment').notNull().default(0),
     deliveryPrice: integer('delivery_price').notNull(),
     deliveryTime: integer('delivery_time'),
     total: integer('total').notNull(),
@@ -81,6 +84,11 @@ export const orders = pgTable(
     slotAt: instant('slot_at'),
     /** Cash on receipt: the note the customer pays with, for the change; null when not asked. */
     changeFrom: integer('change_from'),
+    /** When the restaurant said it will be ready (the order desk's accept, issue 37). */
+    readyAt: instant('ready_at'),
+    /** Why the restaurant refused the order (a REJECT_REASONS code) and its note, if it did. */
+    rejectionReason: text('rejection_reason').$type<RejectReason>(),
+    rejectionNote: text('rejection_note'),
   },
   (table) => [
     index('orders_person_idx').on(table.personId, table.id),

@@ -16,7 +16,9 @@ export interface Operation {
   operationId: string;
   parameters: Parameter[];
   body: Schema | undefined;
-  auth: 'none' | 'access' | 'refresh' | 'resto';
+  auth: 'none' | 'access' | 'refresh' | 'resto' | 'staff';
+  /** The 200 answer is a stream of server-sent events: it never ends on its own. */
+  stream: boolean;
   /** By status: the JSON schema of the body, or null for an answer without one. */
   responses: Map<number, Schema | null>;
 }
@@ -25,7 +27,10 @@ interface DocumentOperation {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
-  responses: Record<string, { content?: { 'application/json'?: { schema: Schema } } }>;
+  responses: Record<
+    string,
+    { content?: { 'application/json'?: { schema: Schema }; 'text/event-stream'?: unknown } }
+  >;
   security?: Record<string, string[]>[];
 }
 
@@ -40,6 +45,7 @@ const authOf = (operation: DocumentOperation): Operation['auth'] => {
   if (scheme === 'accessToken') return 'access';
   if (scheme === 'refreshToken') return 'refresh';
   if (scheme === 'restoApiKey') return 'resto';
+  if (scheme === 'staffSession') return 'staff';
   throw new Error(`Unknown security scheme ${scheme} on ${operation.operationId}`);
 };
 
@@ -61,6 +67,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json'].schema,
       auth: authOf(operation),
+      stream: operation.responses['200']?.content?.['text/event-stream'] !== undefined,
       responses: new Map(
         Object.entries(operation.responses).map(([status, response]) => {
           const schema = response.content?.['application/json']?.schema;

@@ -6,7 +6,8 @@ import { breakDocument, invalidValuesFor, validatorOf } from './invalid-values';
 import type { Operation, Parameter } from './operations';
 import { arbitraryFor, type Hints, type Schema } from './schema-arbitrary';
 
-export type Credential = 'none' | 'access' | 'refresh' | 'resto' | 'missing' | 'garbage' | 'wrong-kind';
+export type Credential =
+  'none' | 'access' | 'refresh' | 'resto' | 'staff' | 'missing' | 'garbage' | 'wrong-kind';
 
 export interface FuzzRequest {
   method: string;

@@ -21,6 +21,7 @@ const UNDERSTOOD = new Set([
   ...['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf'],
   ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'],
   ...['format', 'minItems', 'maxItems', 'default', 'description', 'title', 'examples', 'if', 'then'],
+  'allOf',
 ]);
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
@@ -161,9 +162,10 @@ export function arbitraryFor(
   name?: string,
 ): fc.Arbitrary<unknown> {
   checkKeywords(schema);
-  // A condition (if/then: a delivery needs its place) is kept by leaving out what breaks it.
+  // A condition (if/then: a delivery needs its place; allOf of such: an online payment needs the
+  // receipt's email too) is kept by leaving out what breaks it.
   const generated =
-    schema.if === undefined
+    schema.if === undefined && schema.allOf === undefined
       ? generatedFor(schema, options)
       : generatedFor(schema, options).filter((value) => validatorOf(schema)(value));
   // A hint is a real value for fields of that name, used only where its type fits (a payment's

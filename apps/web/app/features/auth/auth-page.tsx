@@ -8,10 +8,10 @@ import { Button, PageContainer, PageHeader, Spinner } from '../../ui';
 import { PageTitle } from '../../platform/page-title';
 import { useShell } from '../../platform/shell-context';
 import { createCaptcha } from './captcha';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from '../../session/next-path';
 import { PhoneSignIn } from './phone-sign-in';
-import { displayName } from './profile';
-import { signOut, useSession } from './session-store';
+import { displayName } from '../../session/profile';
+import { signOut, useSession } from '../../session/session-store';
 import { hasSocialMethods, SocialSignIn } from './social-sign-in';
 import { isVkCallback, VkCallback } from './vk-callback';
 import './auth-page.css';
@@ -25,12 +25,18 @@ export function AuthPage() {
   const { config } = useShell();
   const session = useSession();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const [params] = useSearchParams();
   const [orphanCallback, setOrphanCallback] = useState(false);
   const captchaToken = useMemo(() => createCaptcha(config.captchaSiteKey), [config.captchaSiteKey]);
   const next = safeNextPath(params.get('next'));
-  const onSignedIn = useCallback(() => navigate(next, { replace: true }), [navigate, next]);
+  // Reached from the page it returns to: back to that page's own entry, so the next Back leads
+  // where the customer was before it, not to a second copy of it (issue 34).
+  const fromNext = (state as { from?: string } | null)?.from === next;
+  const onSignedIn = useCallback(
+    () => (fromNext ? navigate(-1) : navigate(next, { replace: true })),
+    [navigate, next, fromNext],
+  );
   const onOrphan = useCallback(() => setOrphanCallback(true), []);
 
   const callback = !orphanCallback && isVkCallback(search);

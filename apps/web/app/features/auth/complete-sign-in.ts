@@ -3,13 +3,13 @@
 import type { TokenSet } from '@nori/contract';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
-import type { Profile } from './profile';
-import { clearLocally, sessionApi, sessionNow, withAccessToken } from './session-store';
+import type { Profile } from '../../session/profile';
+import { clearLocally, sessionApi, sessionNow, withAccessToken } from '../../session/session-store';
 
 /** Stores a sign-in's tokens, then fetches the profile; on failure nothing stays stored. */
 export const completeSignIn = async (tokenSet: TokenSet): Promise<Profile> => {
   // Imported as the session store does on a refresh, so the rules stay one chunk of their own.
-  const { tokensFromSignIn } = await import('./session-renewal');
+  const { tokensFromSignIn } = await import('../../session/on-demand/session-renewal');
   writeStored(STORED_KEYS.tokens, tokensFromSignIn(tokenSet, sessionNow()));
   try {
     const api = await sessionApi();

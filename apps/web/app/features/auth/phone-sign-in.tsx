@@ -3,16 +3,23 @@
 // language and changes nothing. Both steps check their field with the API's own schema
 // (@nori/contract/forms, issue 22), so what the form lets through, the sign-in calls accept.
 import type { PhoneFormValues, SmsCodeFormValues } from '@nori/contract/forms';
-import { formatPhoneAsTyped, normalisePhone } from '@nori/domain';
+import {
+  formatPhoneAsTyped,
+  normalisePhone,
+  phoneCountryOfTimeZone,
+  phoneExampleOf,
+  restoClockZone,
+} from '@nori/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { useCatalog } from '../../catalog';
 import { addRussianTexts, useT } from '../../i18n';
-import { formResolver } from '../../platform/form-resolver';
+import { formResolver } from '../../platform/forms/form-resolver';
 import { preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, TextField } from '../../ui';
 import { errorText } from './error-text';
 import { completeSignIn } from './complete-sign-in';
-import { sessionApi } from './session-store';
+import { sessionApi } from '../../session/session-store';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
 import { ruAuth } from '../../i18n/messages/ru-auth';
@@ -31,6 +38,9 @@ const codeResolver = formResolver<SmsCodeFormValues>('smsCodeFormSchema');
 
 export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>; onSignedIn: () => void }) {
   const t = useT();
+  // The restaurant's country's example number (+382 in Budva): its customers' numbers look like it.
+  const resto = useCatalog()?.resto;
+  const phoneExample = phoneExampleOf(phoneCountryOfTimeZone(resto && restoClockZone(resto)));
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,7 +117,7 @@ export function PhoneSignIn(props: { captchaToken: () => Promise<string | null>;
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
+          placeholder={phoneExample}
           error={message(phoneForm.formState.errors.phone)}
           onFocus={preloadFormSchemas}
           {...phoneForm.register('phone', {

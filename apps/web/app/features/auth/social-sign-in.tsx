@@ -9,7 +9,7 @@ import { errorText } from './error-text';
 import { appleIdToken, googleIdToken } from './id-token-providers';
 import { createState } from './pkce';
 import { completeSignIn } from './complete-sign-in';
-import { sessionApi } from './session-store';
+import { sessionApi } from '../../session/session-store';
 import { useVkSignIn, VkSignInError } from './use-vk-sign-in';
 import { ruAuth } from '../../i18n/messages/ru-auth';
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TokenSet } from '@nori/contract';
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
-import { sessionApi } from './session-store';
+import { sessionApi } from '../../session/session-store';
 import {
   authorizeUrl,
   judgeCallback,

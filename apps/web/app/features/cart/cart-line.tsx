@@ -1,7 +1,7 @@
 import { formatMoney, LINE_COUNT_MAX, minorUnits, unitPrice, type CartPosition } from '@nori/domain';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { IconButton, TrashIcon } from '../../ui';
-import { dispatchCart } from './cart-store';
+import { dispatchCart } from '../../order/cart-store';
 import type { LineFigure } from './line-figures';
 import { Stepper } from './stepper';
 import { ruCart } from '../../i18n/messages/ru-cart';

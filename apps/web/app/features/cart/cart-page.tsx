@@ -25,13 +25,14 @@ import { PageTitle } from '../../platform/page-title';
 import { CartLine } from './cart-line';
 import { CartWithoutLines } from './cart-without-lines';
 import { lineFigures } from './line-figures';
-import { CartSeedProvider, dispatchCart, useStoredCart } from './cart-store';
-import { OrderSummary } from './order-summary';
-import { OrderTimeChoice, OrderTimePending } from './order-time-choice';
-import { notSoldAtText, orderTimeSummary } from './order-time-words';
+import { CartSeedProvider, dispatchCart, useStoredCart } from '../../order/cart-store';
+import { OrderSummary } from '../../order/pricing/order-summary';
+import { OrderTimeChoice, OrderTimePending } from '../../order/time/order-time-choice';
+import { asapEstimate } from '../../order/time/order-time';
+import { notSoldAtText, orderTimeSummary } from '../../order/time/order-time-words';
 import { PersonCount } from './person-count';
 import { PromoCodeField } from './promo-code-field';
-import { usePricedCart } from './use-priced-cart';
+import { usePricedCart } from '../../order/pricing/use-priced-cart';
 import { UndoBar } from './undo-bar';
 import { useUndoRemove } from './use-undo-remove';
 import { ruCart } from '../../i18n/messages/ru-cart';
@@ -150,6 +151,7 @@ function FilledCart() {
               checks={checks}
               onRetry={preflight.retry}
               when={orderTime && orderTimeSummary(t, locale, orderTime)}
+              estimate={asapEstimate(orderTime)}
               action={
                 canCheckout ? (
                   <ButtonLink to="/cart/checkout" size="l" block>

@@ -6,10 +6,10 @@
 // hold a cart, so no visitor with lines sees 'empty'. Known or not, the empty view is the same
 // element, so learning that the cart is empty changes nothing on screen.
 import { useT } from '../../i18n';
-import { useInlineScriptNonce } from '../../nonce-context';
+import { useInlineScriptNonce } from '../../start/nonce-context';
 import { PageHeader, Spinner } from '../../ui';
 import { STORED_KEYS } from '../../platform/stored-keys';
-import { EmptyCart } from './empty-cart';
+import { EmptyCart } from '../../order/pricing/empty-cart';
 
 /** Marks <html> when localStorage holds a cart with lines (the stored JSON of cart-store.ts). */
 export const STORED_CART_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('${STORED_KEYS.cart}'));c&&c.positions&&c.positions.length&&document.documentElement.setAttribute('data-cart-stored','')}catch(e){}`;

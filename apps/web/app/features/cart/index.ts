@@ -1,17 +1,1 @@
 export { CartPage } from './cart-page';
-export { EmptyCart } from './empty-cart';
-export { useCart, useCartDispatch, dispatchCart, syncCartCookie } from './cart-store';
-export { cartOfCookieHeader } from './cart-cookie';
-export { CartSummary } from './cart-summary';
-export { OrderSummary, SummaryRow } from './order-summary';
-export { usePricedCart } from './use-priced-cart';
-export { orderPositions } from './preflight-request';
-export { noticeText, type Notice } from './preflight-outcome';
-export { failureMessage } from './failure-notice';
-export { createOrderApi } from './order-api';
-export { carryCart } from './carry-cart';
-export { useCartNamesFromCatalog } from './cart-names';
-export { useStoredDeliveryType, useStoredPlace } from './order-place';
-export { OrderTimeChoice } from './order-time-choice';
-export { chooseOrderTime, useOrderTime, type OrderTimeView } from './order-time';
-export { orderTimeSummary, orderTimeWords } from './order-time-words';

@@ -4,7 +4,7 @@
 // could not be had.
 import type { PreflightPosition } from '@nori/contract';
 import { positionSum, type CartPosition, type MinorUnits } from '@nori/domain';
-import type { PreflightView } from './use-preflight';
+import type { PreflightView } from '../../order/pricing/use-preflight';
 
 export interface LineFigure {
   /** Before discounts. */

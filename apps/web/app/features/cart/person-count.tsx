@@ -1,6 +1,6 @@
 import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@nori/domain';
 import { addRussianTexts, useT } from '../../i18n';
-import { dispatchCart } from './cart-store';
+import { dispatchCart } from '../../order/cart-store';
 import { Stepper } from './stepper';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { cartMessagesRu } from '@nori/domain/messages/ru/cart';

@@ -9,8 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { checkForm, preloadFormSchemas } from '../../platform/form-schemas';
 import { Button, CheckIcon, CloseIcon, IconButton } from '../../ui';
-import { dispatchCart } from './cart-store';
-import { noticeText, type PromoRefusal } from './preflight-outcome';
+import { dispatchCart } from '../../order/cart-store';
+import { noticeText, type PromoRefusal } from '../../order/pricing/preflight-outcome';
 import { ruCart } from '../../i18n/messages/ru-cart';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).

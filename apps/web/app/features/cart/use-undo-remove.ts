@@ -4,7 +4,7 @@ import { isSameLine, type CartPosition } from '@nori/domain';
 import { useEffect, useState } from 'react';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { readStored } from '../../platform/stored-settings';
-import { dispatchCart, isStoredCart } from './cart-store';
+import { dispatchCart, isStoredCart } from '../../order/cart-store';
 
 export const UNDO_MS = 6_000;
 

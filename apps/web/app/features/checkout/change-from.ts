@@ -1,6 +1,13 @@
 // 'Сдача с' for cash on receipt (issue 21): what the customer typed, in whole currency units
 // ('5000' or '5 000,50'), as minor units; empty means no change is needed.
-import { formatMoney, minorUnits, type Locale, type MessageRef, type MinorUnits } from '@nori/domain';
+import {
+  CHANGE_FROM_MAX,
+  formatMoney,
+  minorUnits,
+  type Locale,
+  type MessageRef,
+  type MinorUnits,
+} from '@nori/domain';
 import { addRussianTexts } from '../../i18n';
 import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
@@ -13,7 +20,8 @@ export const parseChangeFrom = (text: string): MinorUnits | null | 'invalid' => 
   const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (cleaned === '') return null;
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return 'invalid';
-  return minorUnits(Math.round(Number(cleaned) * 100));
+  const amount = Math.round(Number(cleaned) * 100);
+  return amount > CHANGE_FROM_MAX ? 'invalid' : minorUnits(amount);
 };
 
 /** A message when the amount cannot be taken: not a number, or less than the order total. */

@@ -10,13 +10,14 @@ import { normalisePhone, payTypesFor, payTypeToUse, type PayType } from '@nori/d
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { addRussianTexts, useI18n } from '../../i18n';
-import { formResolver } from '../../platform/form-resolver';
+import { formResolver } from '../../platform/forms/form-resolver';
 import { preloadFormSchemas } from '../../platform/form-schemas';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { writeStored } from '../../platform/stored-settings';
 import { TextField, Button } from '../../ui';
-import { profileContact, type Profile } from '../auth';
+import { profileContact, type Profile } from '../../session';
 import {
+  asapEstimate,
   chooseOrderTime,
   noticeText,
   orderPositions,
@@ -24,7 +25,7 @@ import {
   OrderTimeChoice,
   orderTimeSummary,
   usePricedCart,
-} from '../cart';
+} from '../../order';
 import { changeFromError, parseChangeFrom } from './change-from';
 import { PayTypeChoice } from './pay-type-choice';
 import { fillFromProfile, readComment, readPerson, writeComment, writePerson } from './stored-contact';
@@ -55,16 +56,53 @@ const DETAIL_LABELS = {
   comment: 'location.comment',
 } as const;
 
-export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
+interface CheckoutFormProps {
+  profile: Profile;
+  onPlaced: (order: Order) => void;
+}
+
+type PricedCart = ReturnType<typeof usePricedCart>;
+
+/**
+ * The form starts once the order's context is known: its fields start from the stored place and
+ * contact, and after a full page load the context (the boot's restaurant) arrives after the first
+ * render, so a form made earlier would start blank and place the order without the details.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const priced = usePricedCart();
+  // Once started, the form stays: a pricing that fails later (offline) must not take away the form
+  // and its button; the button waits for a fresh preflight (ContextForm's `ready`).
+  const started = useRef<{ context: OrderContext; checks: OrderChecks } | null>(null);
+  if (priced.context && priced.checks) started.current = { context: priced.context, checks: priced.checks };
+  if (!started.current) return null;
+  return <ContextForm {...props} priced={{ ...priced, ...started.current }} />;
+}
+
+type OrderContext = NonNullable<PricedCart['context']>;
+type OrderChecks = NonNullable<PricedCart['checks']>;
+
+function ContextForm({
+  profile,
+  onPlaced,
+  priced,
+}: CheckoutFormProps & {
+  priced: PricedCart & {
+    context: NonNullable<PricedCart['context']>;
+    checks: NonNullable<PricedCart['checks']>;
+  };
+}) {
   const { t, locale } = useI18n();
-  const { cart, context, payType, preflight, checks, orderTime } = usePricedCart();
+  const { cart, context, payType, preflight, checks, orderTime } = priced;
   const [changeFrom, setChangeFrom] = useState('');
   const changeField = useRef<HTMLInputElement>(null);
-  const storedPlace = context?.place ?? null;
-  const { register, handleSubmit, setValue, getValues, formState } = useForm<CheckoutFormValues>({
+  const storedPlace = context.place;
+  const chosenPayType = payTypeToUse(payType, context.resto.payConfig, context.deliveryType);
+  const { register, handleSubmit, setValue, getValues, trigger, formState } = useForm<CheckoutFormValues>({
     resolver: formResolver('checkoutFormSchema'),
     mode: 'onTouched',
     defaultValues: {
+      // Decides whether the email is required (only for an online payment's receipt).
+      payType: chosenPayType,
       person: fillFromProfile(readPerson(), profileContact(profile)),
       comment: readComment(),
       details: {
@@ -76,9 +114,9 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
       },
     },
   });
-  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced, (atMs) => {
-    if (context) chooseOrderTime(context.resto.id, atMs);
-  });
+  const { place, placing, failure } = usePlaceOrder(profile.id, onPlaced, (atMs) =>
+    chooseOrderTime(context.resto.id, atMs),
+  );
 
   // A new profile fills the fields still empty (spec §4). Every edit is stored at once, so the
   // stored person is the current one.
@@ -89,13 +127,18 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
       if (getValues(`person.${field}`) !== next[field]) setValue(`person.${field}`, next[field]);
   }, [profile, getValues, setValue]);
 
-  const offered: PayType[] = context ? payTypesFor(context.resto.payConfig, context.deliveryType) : [];
-  const chosenPayType = context ? payTypeToUse(payType, context.resto.payConfig, context.deliveryType) : null;
+  const offered: PayType[] = payTypesFor(context.resto.payConfig, context.deliveryType);
   useEffect(() => {
     if (chosenPayType && chosenPayType !== payType) writeStored(STORED_KEYS.orderPayType, chosenPayType);
   }, [chosenPayType, payType]);
+  // Another pay type may make the email required or optional: a message already shown follows it.
+  const emailChecked = formState.isSubmitted || Boolean(formState.touchedFields.person?.email);
+  useEffect(() => {
+    if (getValues('payType') === chosenPayType) return;
+    setValue('payType', chosenPayType);
+    if (emailChecked) void trigger('person.email');
+  }, [chosenPayType, emailChecked, getValues, setValue, trigger]);
 
-  if (!context || !checks) return null;
   const cash = chosenPayType === 'CASH_UPON_RECEIPT';
   const changeProblem = cash
     ? changeFromError(changeFrom, preflight.result?.total ?? null, context.currency, locale)
@@ -228,6 +271,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           checks={checks}
           onRetry={preflight.retry}
           when={orderTime && orderTimeSummary(t, locale, orderTime)}
+          estimate={asapEstimate(orderTime)}
           action={
             <>
               {failure && (

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addRussianTexts, useT } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
-import { authPathReturningTo, useSession } from '../auth';
-import { dispatchCart, EmptyCart, useCart } from '../cart';
+import { authPathReturningTo, useSession } from '../../session';
+import { chooseOrderTime, dispatchCart, EmptyCart, useCart } from '../../order';
 import { PageTitle } from '../../platform/page-title';
-import { orderPathThenPay } from '../orders';
+import { orderPathThenPay } from '../../order';
 import { CheckoutForm } from './checkout-form';
 import { forgetComment, forgetPerson } from './stored-contact';
 import { SuccessDialog } from './success-dialog';
@@ -39,6 +39,8 @@ export function CheckoutPage() {
     dispatchCart({ type: 'clear' });
     dispatchCart({ type: 'setPromoCode', promoCode: null });
     forgetComment();
+    // The next order starts as soon as possible again: a slot chosen for this one is not its time.
+    chooseOrderTime(order.restoId, null);
     // Paid online: the order's page takes the checkout's place in the history and goes on to the
     // payment engine's page, so Back from there lands on the order, not on an emptied checkout.
     if (order.paymentUrl) navigate(orderPathThenPay(order.id), { replace: true });
@@ -56,7 +58,11 @@ export function CheckoutPage() {
       <EmptyState
         title={t(signInProblem)}
         text={t('checkout.signInText')}
-        action={<ButtonLink to={authPathReturningTo(CHECKOUT_PATH)}>{t('checkout.signIn')}</ButtonLink>}
+        action={
+          <ButtonLink to={authPathReturningTo(CHECKOUT_PATH)} state={{ from: CHECKOUT_PATH }}>
+            {t('checkout.signIn')}
+          </ButtonLink>
+        }
       />
     );
   } else if (isCartEmpty(cart)) content = <EmptyCart />;

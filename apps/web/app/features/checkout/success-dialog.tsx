@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
-import { orderTimeWords } from '../cart';
+import { orderTimeWords } from '../../order';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';

@@ -4,13 +4,17 @@ import { isApiError, type ErrorBody, type Order, type OrderDraft } from '@nori/c
 import { ERROR_CODES } from '@nori/domain';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
-import { isSignedOutError, withAccessToken } from '../auth';
-import { createOrderApi, failureMessage, type Notice } from '../cart';
+import { isSignedOutError, withAccessToken } from '../../session';
+import { createOrderApi, failureMessage, type Notice } from '../../order';
 import { useShell } from '../../platform/shell-context';
 
-/** A slot that filled up meanwhile: the refusal names the next one with room (issue 21). */
+/**
+ * A slot that filled up meanwhile (issue 21), or 'as soon as possible' paused by a busy kitchen
+ * (issue 37): the refusal names the next slot with room, which the checkout then offers.
+ */
+const NEXT_SLOT_CODES: readonly string[] = [ERROR_CODES.orderTimeSlotFull, ERROR_CODES.restoPaused];
 const nextSlotOf = (error: unknown): number | null => {
-  if (!isApiError(error) || error.code !== ERROR_CODES.orderTimeSlotFull) return null;
+  if (!isApiError(error) || !NEXT_SLOT_CODES.includes(error.code ?? '')) return null;
   const next = (error.data as Partial<ErrorBody> | undefined)?.errors?.[0]?.nextSlotAt;
   return next === undefined ? null : Date.parse(next);
 };

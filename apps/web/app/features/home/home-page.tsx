@@ -1,6 +1,6 @@
 import { addRussianTexts, useT } from '../../i18n';
 import { useMobileLayout } from '../../platform/use-mobile-layout';
-import { DesktopMenusPage } from '../menu';
+import { DesktopMenusPage } from './desktop-menus-page';
 import { PageTitle } from '../../platform/page-title';
 import { useShell } from '../../platform/shell-context';
 import { MobileHomePage } from './mobile-home-page';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { addRussianTexts, useT } from '../../i18n';
 import { EmptyState, PageContainer } from '../../ui';
 import { useCatalog } from '../../catalog';
-import { MenuCards } from '../menu';
+import { MenuCards } from './menu-cards';
 import { useShell } from '../../platform/shell-context';
 import { PromotionsStrip } from './promotions-strip';
 import './home.css';

@@ -6,13 +6,13 @@ import { useT } from '../../i18n';
 import { AdaptiveDialog, Spinner } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
 import './location-dialog.css';
-import './location-map.css';
+import './steps/location-map.css';
 
 // A first visit's dialog opens by itself on the city list, during the first page's load: the place
 // step (the city's restaurants, delivery or take-away, their errors and the address search) is its
 // own chunk, asked for as a finger lands on a city (or at once when the city is known), while the
 // city's places load behind the same spinner (issue 17).
-const loadPlaceStep = () => import('./place-step');
+const loadPlaceStep = () => import('./on-demand/place-step');
 const PlaceStep = lazy(() => loadPlaceStep().then((module) => ({ default: module.PlaceStep })));
 
 export interface LocationDialogProps {
@@ -28,8 +28,12 @@ export function LocationDialog({ open, bootloader, onClose, languageButton }: Lo
   const t = useT();
   const snapshot = useBootSnapshot();
   const cities = snapshot?.cities ?? [];
-  const [pickedCity, setPickedCity] = useState<City | null>(null);
-  const city = pickedCity ?? snapshot?.city ?? (cities.length === 1 ? (cities[0] ?? null) : null);
+  // 'list': the city button was pressed, so the list shows even when a city is stored.
+  const [pickedCity, setPickedCity] = useState<City | 'list' | null>(null);
+  const city =
+    pickedCity === 'list'
+      ? null
+      : (pickedCity ?? snapshot?.city ?? (cities.length === 1 ? (cities[0] ?? null) : null));
 
   return (
     <AdaptiveDialog
@@ -54,7 +58,7 @@ export function LocationDialog({ open, bootloader, onClose, languageButton }: Lo
           <PlaceStep
             city={city}
             canChangeCity={cities.length > 1}
-            onChangeCity={() => setPickedCity(null)}
+            onChangeCity={() => setPickedCity('list')}
             onDone={onClose}
           />
         </Suspense>

@@ -1,8 +1,8 @@
 import { canAddLine, countOfPosition, type CartLineKey, type CartPosition } from '@nori/domain';
 import { addRussianTexts, useT } from '../../i18n';
-import { EARLY_TAP_ATTRIBUTE } from '../../early-taps';
+import { EARLY_TAP_ATTRIBUTE } from '../../start/early-taps';
 import { Button } from '../../ui';
-import { useCart, useCartDispatch } from '../cart';
+import { useCart, useCartDispatch } from '../../order';
 import { ruMenu } from '../../i18n/messages/ru-menu';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
@@ -17,10 +17,13 @@ export function AddControl({
   line,
   disabled,
   onChoose,
+  later,
 }: {
   line: Omit<CartPosition, 'count'>;
   disabled?: boolean;
   onChoose?: () => void;
+  /** A dish sold later only: the slot its button offers ('На Пн к 12:00'), chosen as it is added. */
+  later?: { label: string; choose: () => void } | null;
 }) {
   const t = useT();
   const cart = useCart();
@@ -39,15 +42,20 @@ export function AddControl({
     );
   }
   if (count === 0) {
+    const named = t('menu.addNamed', { name: line.name });
     return (
       <Button
         className="add-control__add"
-        onClick={add}
+        variant={later ? 'secondary' : undefined}
+        onClick={() => {
+          add();
+          later?.choose();
+        }}
         disabled={disabled}
-        aria-label={t('menu.addNamed', { name: line.name })}
+        aria-label={later ? `${later.label}: ${named}` : named}
         {...earlyTap}
       >
-        {t('menu.add')}
+        {later ? later.label : t('menu.add')}
       </Button>
     );
   }

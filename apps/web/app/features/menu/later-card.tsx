@@ -5,7 +5,7 @@
 // link opens the dish's layer as a card's does, and a tap on its add button is kept and made
 // again on the real card (early-taps.ts), as before hydration.
 import { useLayoutEffect, useRef } from 'react';
-import { EARLY_TAP_ATTRIBUTE, keepTap } from '../../early-taps';
+import { EARLY_TAP_ATTRIBUTE, keepTap } from '../../start/early-taps';
 import { isPlainClick } from './position-card';
 
 // One object: React compares it by identity, so it never writes the (empty) HTML over the markup.

@@ -1,22 +1,25 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Position } from '@nori/contract';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { addRussianTexts, useT } from '../../i18n';
 import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, SearchIcon } from '../../ui';
 import { useCatalog } from '../../catalog';
-import { CartSummary } from '../cart';
+import { CartSummary } from './cart-summary';
 import { PageTitle } from '../../platform/page-title';
-import { replayEarlyTaps } from '../../early-taps';
+import { replayEarlyTaps } from '../../start/early-taps';
 import { GroupNav, sectionAnchor } from './group-nav';
 import { LaterCard, refocusReplacedControl } from './later-card';
 import { shownSections } from './menu-sections';
 import { useSectionsInTurn } from './use-sections-in-turn';
 import { MenuSwitch } from './menu-switch';
-import { PositionCard, unavailableTextOf, useDishOpener } from './position-card';
+import { laterOfferOf, PositionCard, unavailableTextOf, useDishOpener } from './position-card';
+import { STORED_KEYS } from '../../platform/stored-keys';
+import { writeStored } from '../../platform/stored-settings';
 import { useMenuContext } from './use-menu-context';
 import { useRestoClosed } from './use-resto-closed';
-import './menu.css';
-import './menu-page.css';
-import './position-layer.css';
-import './sold-out.css';
+import '../../styles/menu/menu.css';
+import '../../styles/menu/menu-page.css';
+import '../../styles/menu/position-layer.css';
+import '../../styles/menu/sold-out.css';
 import { ruMenu } from '../../i18n/messages/ru-menu';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
@@ -25,7 +28,7 @@ addRussianTexts(ruMenu);
 // Loaded when the search opens: not part of every menu's first load.
 // Only while the restaurant is closed: with it comes the code of ordering for a time.
 const DayOffDialog = lazy(() =>
-  import('./day-off-dialog').then((module) => ({ default: module.DayOffDialog })),
+  import('./day-off/day-off-dialog').then((module) => ({ default: module.DayOffDialog })),
 );
 /**
  * The cards of a phone's first screen (two rows of two): their photos are loaded at once rather than
@@ -33,7 +36,9 @@ const DayOffDialog = lazy(() =>
  */
 const FIRST_SCREEN_CARDS = 4;
 
-const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
+const SearchPopup = lazy(() =>
+  import('./search/search-popup').then((module) => ({ default: module.SearchPopup })),
+);
 
 /**
  * Once the menu's records are all there and the cards shown as markup (LaterCard) are the page's
@@ -65,9 +70,23 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
   const title = content?.menu.name ?? t('menu.title');
   const otherGroup = t('menu.otherGroup');
   const sections = useSectionsInTurn(
-    useMemo(() => (content ? shownSections(content, otherGroup) : []), [content, otherGroup]),
+    useMemo(
+      () => (content ? shownSections(content, otherGroup, context.isAvailable) : []),
+      [content, otherGroup, context.isAvailable],
+    ),
   );
   const [searching, setSearching] = useState(false);
+  const restoId = snapshot?.resto?.id ?? null;
+  // A dish sold later only is added for its next slot, which becomes the order's time (issue 34):
+  // the cart's time choice (order/time) reads the same stored choice.
+  const orderLater = useCallback(
+    (position: Position) => {
+      const offer = laterOfferOf(position, context, t);
+      if (offer && restoId !== null)
+        writeStored(STORED_KEYS.orderTime, { restoId, at: new Date(offer.atMs).toISOString() });
+    },
+    [context, t, restoId],
+  );
   useReplayOnceWhole(sections.some((section) => (section.later ?? 0) > 0));
   const firstScreen = new Set(
     sections
@@ -112,6 +131,8 @@ export function MenuPage({ menuId, children }: { menuId: number; children?: Reac
                       price={context.price(position.price)}
                       unavailableText={unavailableTextOf(position, context, t)}
                       orderable={context.isOrderable(position)}
+                      laterLabel={laterOfferOf(position, context, t)?.label ?? null}
+                      onLater={orderLater}
                       onOpen={openDish}
                     />
                   ))}

@@ -33,6 +33,22 @@ export const unavailableTextOf = (position: Position, context: MenuContext, t: T
   return next ? t(availableFromMessage(next)) : t('menu.unavailable');
 };
 
+/** The slot a dish sold later only is offered for ('На Пн к 12:00'); null when it is sold now or not orderable. */
+export const laterOfferOf = (
+  position: Position,
+  context: MenuContext,
+  t: Translate,
+): { label: string; atMs: number } | null => {
+  if (context.isAvailable(position) || !context.isOrderable(position)) return null;
+  const next = context.nextAvailability(position);
+  if (!next) return null;
+  const { key, params } = availableFromMessage(next);
+  return {
+    label: t({ key: key.replace('schedule.availableFrom', 'menu.addLater'), params }),
+    atMs: next.atMs,
+  };
+};
+
 /** Opens a dish's layer over the menu, keeping the scroll, as its card's link does. */
 export const useDishOpener = (): ((href: string) => void) => {
   const navigate = useNavigate();
@@ -55,12 +71,18 @@ export const PositionCard = memo(function PositionCard({
   price,
   unavailableText,
   orderable,
+  laterLabel = null,
+  onLater,
   onOpen,
   firstScreen = false,
 }: {
   position: Position;
   price: string;
   unavailableText: string | null;
+  /** laterOfferOf's label, for the add button of a dish sold later only. */
+  laterLabel?: string | null;
+  /** Chooses that slot as the order's time (its dish id passed, so one callback serves every card). */
+  onLater?: (position: Position) => void;
   /** Sold now or within the days one may order ahead for: it goes in the cart for a later time. */
   orderable: boolean;
   /** useDishOpener's: one router subscription for the menu, none per card (a Link's hooks would
@@ -115,6 +137,7 @@ export const PositionCard = memo(function PositionCard({
           }}
           disabled={!available && !orderable}
           onChoose={position.hasModifiers ? () => onOpen(href) : undefined}
+          later={laterLabel && onLater ? { label: laterLabel, choose: () => onLater(position) } : null}
         />
       </div>
     </article>

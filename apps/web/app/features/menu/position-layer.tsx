@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { addRussianTexts, useT } from '../../i18n';
 import { AdaptiveDialog, Button, FallbackImage } from '../../ui';
 import { useCatalog } from '../../catalog';
-import { useCart, useCartDispatch } from '../cart';
+import { useCart, useCartDispatch } from '../../order';
 import { PageTitle } from '../../platform/page-title';
 import { ModifierPicker } from './modifier-picker';
 import { isCookingLonger, Measure } from './position-card';

@@ -10,14 +10,14 @@ import {
   orderTypeChosenByMenu,
   type CarriedCart,
 } from '@nori/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STORED_KEYS } from '../../platform/stored-keys';
 import { requestLocationDialog } from '../../platform/open-location';
 import { writeStored } from '../../platform/stored-settings';
 import { useStored } from '../../platform/use-stored';
 import { orderTypesOf, useBootSnapshot, useOrderType } from '../../catalog';
-import { carryCart, dispatchCart, useCart, useStoredPlace } from '../cart';
+import { carryCart, dispatchCart, useCart, useStoredPlace } from '../../order';
 
 export interface PendingSwitch {
   menu: Menu;
@@ -91,9 +91,10 @@ export const useOrderTypeSwitch = (menuId: number) => {
   };
 
   const ready = waiting !== null && menus.some((content) => content.menu.id === waiting.id);
+  // Reads the catalog and cart of the render that runs it; the effect runs once, when the menus arrive.
+  const chooseWaiting = useEffectEvent((menu: Menu) => choose(menu));
   useEffect(() => {
-    if (ready && waiting) choose(waiting);
-    // choose reads this render's catalog and cart; it runs once, when the menus arrive.
+    if (ready && waiting) chooseWaiting(waiting);
   }, [ready, waiting]);
 
   return {

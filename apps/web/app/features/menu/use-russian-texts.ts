@@ -5,7 +5,7 @@ import type { Position } from '@nori/contract';
 import { useEffect, useState } from 'react';
 import { useBootStore } from '../../catalog';
 import { useI18n } from '../../i18n';
-import type { OtherTexts } from './search-positions';
+import type { OtherTexts } from './search/search-positions';
 
 const NONE: OtherTexts = new Map();
 

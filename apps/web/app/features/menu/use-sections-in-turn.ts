@@ -12,8 +12,13 @@ const isOutline = (sections: readonly MenuSection[]) => sections.some((section) 
 const sameSections = (a: readonly MenuSection[], b: readonly MenuSection[]) =>
   a.length === b.length && a.every((section, index) => section.id === b[index]?.id);
 
-/** `shown` with its first section that differs from `whole` replaced by the whole one. */
-const turnNext = (shown: MenuSection[], whole: MenuSection[]): MenuSection[] => {
+/**
+ * `shown` with its first section that differs from `whole` replaced by the whole one; `whole` itself
+ * once their sections differ in order (the clock moved a section, or a turn queued for an older
+ * `whole` lands late): swapping by place then showed one section twice and another not at all.
+ */
+export const turnNext = (shown: MenuSection[], whole: MenuSection[]): MenuSection[] => {
+  if (!sameSections(shown, whole)) return whole;
   const index = shown.findIndex((section, at) => section !== whole[at]);
   const next = shown.map((section, at) => (at === index ? whole[at]! : section));
   return next.every((section, at) => section === whole[at]) ? whole : next;

@@ -5,13 +5,15 @@ import { formatMoney, minorUnits, sumMinorUnits, type Locale, type Translate } f
 import { useState } from 'react';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
-import { useSession } from '../auth';
-import { noticeText, SummaryRow } from '../cart';
+import { useSession } from '../../session';
+import { noticeText, SummaryRow } from '../../order';
 import { PageTitle } from '../../platform/page-title';
+import { OrderDecision } from './order-decision';
 import { orderTime, SignInForOrders } from './order-parts';
 import { PayAgain } from './pay-again';
-import { useContinueToPayment } from './pay-on-arrival';
+import { useContinueToPayment } from '../../order';
 import { useLiveOrder } from './use-live-order';
+import '../../order/pricing/order-summary.css';
 import './orders.css';
 import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
 import { orderMessagesRu } from '@nori/domain/messages/ru/orders';
@@ -89,6 +91,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         <p className={`order-status__now order-status__now--${order.status.toLowerCase()}`} role="status">
           {t(`order.status.${order.status}`)}
         </p>
+        <OrderDecision order={order} />
         {order.status === 'AWAITING_PAYMENT' && order.paymentUrl && (
           // The payment page may be another site (YooKassa): a plain link, not a route.
           <a className="button button--primary button--l button--block" href={order.paymentUrl}>
@@ -115,7 +118,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
             <OrderLineRow key={`${line.id}-${index}`} line={line} money={money} />
           ))}
         </ul>
-        {/* The cart's summary rows and styles (cart/order-summary.css), with the same labels. */}
+        {/* The cart's summary rows and styles (order/pricing/order-summary.css), with the same labels. */}
         <dl className="order-summary__rows">
           <SummaryRow
             label={t('cartPage.dishes')}

@@ -2,7 +2,7 @@
 import { INTL_LOCALES, type Locale } from '@nori/domain';
 import { addRussianTexts, useT } from '../../i18n';
 import { ButtonLink, EmptyState } from '../../ui';
-import { authPathReturningTo } from '../auth';
+import { authPathReturningTo, safeNextPath } from '../../session';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
 import { ruOrders } from '../../i18n/messages/ru-orders';
 
@@ -26,7 +26,11 @@ export function SignInForOrders({ path }: { path: string }) {
     <EmptyState
       title={t('orderPage.signInTitle')}
       text={t('orderPage.signInText')}
-      action={<ButtonLink to={authPathReturningTo(path)}>{t('checkout.signIn')}</ButtonLink>}
+      action={
+        <ButtonLink to={authPathReturningTo(path)} state={{ from: safeNextPath(path) }}>
+          {t('checkout.signIn')}
+        </ButtonLink>
+      }
     />
   );
 }

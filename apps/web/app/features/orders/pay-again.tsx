@@ -7,9 +7,9 @@ import { formatMoney, minorUnits, payTypesFor, type PayType } from '@nori/domain
 import { useState } from 'react';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { Button } from '../../ui';
-import { useSession, withAccessToken } from '../auth';
+import { useSession, withAccessToken } from '../../session';
 import { useCatalog } from '../../catalog';
-import { failureMessage, noticeText, type Notice } from '../cart';
+import { failureMessage, noticeText, type Notice } from '../../order';
 import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';

@@ -3,8 +3,8 @@
 import { isApiError, type Order } from '@nori/contract';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
-import { isSignedOutError, withAccessToken } from '../auth';
-import { failureMessage, type Notice } from '../cart';
+import { isSignedOutError, withAccessToken } from '../../session';
+import { failureMessage, type Notice } from '../../order';
 import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
 import { followOrderStatus, type StatusChange } from './status-stream';
@@ -49,12 +49,18 @@ export const useLiveOrder = (orderId: number, personId: number | null, revision 
           orderId,
           ticket: async () =>
             (await withAccessToken((token) => api.statusTicket(personId, orderId, token))).ticket,
-          onChange: (change) =>
+          onChange: (change) => {
             setView((current) =>
               current.state === 'ready'
                 ? { state: 'ready', order: withStatus(current.order, change) }
                 : current,
-            ),
+            );
+            // The restaurant's answer carries its ready-by time or its reason: read the order for them.
+            if (change.status === 'ACCEPTED' || change.status === 'CANCELLED')
+              void withAccessToken((token) => api.order(personId, orderId, token))
+                .then((answered) => !cancelled && setView({ state: 'ready', order: answered }))
+                .catch(() => undefined);
+          },
         });
       } catch (error) {
         // Signed out meanwhile: the page asks to sign in.

@@ -2,8 +2,8 @@
 import type { Order } from '@nori/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
-import { isSignedOutError, withAccessToken } from '../auth';
-import { failureMessage, type Notice } from '../cart';
+import { isSignedOutError, withAccessToken } from '../../session';
+import { failureMessage, type Notice } from '../../order';
 import { useShell } from '../../platform/shell-context';
 import { createOrdersApi } from './orders-api';
 

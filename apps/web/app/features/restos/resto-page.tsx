@@ -2,10 +2,10 @@ import type { Resto } from '@nori/contract';
 import { formatMoney } from '@nori/domain';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, FallbackImage, PageContainer, PageHeader } from '../../ui';
-import { useCatalog, useSeedRestos, useServerNow } from '../../catalog';
+import { failureText, useCatalog, useSeedRestos, useServerNow } from '../../catalog';
 import { PageTitle } from '../../platform/page-title';
 import { RestoSchedule } from './resto-schedule';
-import { useCityRestos } from './use-city-restos';
+import { useCityRestos, useOtherCityResto } from './use-city-restos';
 import './restos.css';
 import { ruRestos } from '../../i18n/messages/ru-restos';
 import { scheduleMessagesRu } from '@nori/domain/messages/ru/schedule';
@@ -94,11 +94,13 @@ export function RestoPage({ restoId }: { restoId: number }) {
   const seedRestos = useSeedRestos();
   const city = useCityRestos();
   const now = useServerNow(snapshot);
-  const name = snapshot?.restos.find((resto) => resto.id === restoId)?.name;
-  const resto =
+  const known =
     (snapshot?.resto?.id === restoId ? snapshot.resto : null) ??
     seedRestos?.find((item) => item.id === restoId) ??
     (city.status === 'ready' ? city.restos.find((item) => item.id === restoId) : undefined);
+  const otherCity = useOtherCityResto(restoId, !known && city.status !== 'loading');
+  const resto = known ?? otherCity;
+  const name = resto?.name ?? snapshot?.restos.find((item) => item.id === restoId)?.name;
   return (
     <PageContainer>
       <PageTitle title={name ? `${name} — ${t('resto.title')}` : t('resto.title')} />
@@ -115,7 +117,7 @@ export function RestoPage({ restoId }: { restoId: number }) {
       ) : (
         <EmptyState
           title={name ?? t('resto.title')}
-          text={city.status === 'failed' ? city.message : t('resto.emptyText')}
+          text={city.status === 'failed' ? failureText(city.failure, t) : t('resto.emptyText')}
         />
       )}
     </PageContainer>

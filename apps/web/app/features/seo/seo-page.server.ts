@@ -1,15 +1,17 @@
 // The server loader of every indexable page: the page's catalog (shown before the visitor's own
 // boot, and all a crawler sees) and its head — description, canonical link, Open Graph and
 // schema.org JSON-LD. Titles stay with the pages (PageTitle), so a page has exactly one.
-import { LOCALES, type Locale, type Translate } from '@nori/domain';
+import type { Position } from '@nori/contract';
+import { isPositionAvailable, LOCALES, restoClockZone, type Locale, type Translate } from '@nori/domain';
 import type { MetaDescriptor } from 'react-router';
-import { appServerContext, type AppServerContext, type ServerApi } from '../../app-context';
-import { pageJsonLdContext } from '../../page-json-ld';
+import { appServerContext, siteOriginOf, type AppServerContext, type ServerApi } from '../../app-context';
+import { pageJsonLdContext } from '../../start/page-json-ld';
 import type { PageCatalog } from '../../catalog';
 import { pageMarkupContext } from '../../catalog/page-markup';
 import { addressIn, htmlLang, loadLocale, requestLocale, translatorFor } from '../../i18n';
 import { menuSections } from '../menu';
 import { pageHead, type PageHead } from './page-head.server';
+import { tenantIn } from '../../config/tenant';
 
 export type SeoPage =
   | { kind: 'home' }
@@ -59,10 +61,19 @@ const cityOfQuery = (url: URL): number | null => {
   return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 };
 
-/** A menu's sections in the page's order (their names are the page's to translate). */
+/**
+ * A menu's sections in the page's order (their names are the page's to translate): what can be
+ * ordered at the time the page is rendered at first, as the page's own sections order them.
+ */
 const sectionsOf = ({ snapshot }: PageCatalog, menuId: number) => {
   const content = snapshot.menus.find(({ menu }) => menu.id === menuId);
-  return content ? menuSections(content.groups, content.positions, '') : [];
+  if (!content) return [];
+  const now = snapshot.renderedAtMs ?? null;
+  const timezone = snapshot.resto ? restoClockZone(snapshot.resto) : null;
+  const isAvailable = (position: Position) =>
+    position.soldOut !== true &&
+    (now === null || isPositionAvailable(position.id, snapshot.timeSlots, now, timezone));
+  return menuSections(content.groups, content.positions, '', isAvailable);
 };
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US', cnr: 'sr_ME' };
@@ -110,7 +121,8 @@ export async function loadSeoPage(
   page: SeoPage,
   { loadPageCatalog, seedForPage }: { loadPageCatalog: LoadPageCatalog; seedForPage: SeedForPage },
 ): Promise<SeoPageData> {
-  const { config, tenant, serverApi } = args.context.get(appServerContext);
+  const server = args.context.get(appServerContext);
+  const { config, tenant, serverApi } = server;
   const url = new URL(args.request.url);
   const locale = requestLocale(args.request, config.defaultLocale);
   await loadLocale(locale);
@@ -123,14 +135,22 @@ export async function loadSeoPage(
   try {
     const catalog = await loadPageCatalog({ serverApi, whiteLabel: config.whiteLabel, locale, target });
     if (!catalog) return { catalog: null, meta: [] };
-    const head = pageHead({ page, catalog, origin: url.origin, brand: tenant.name, locale, t });
+    const brand = tenantIn(tenant, locale).name;
+    const head = pageHead({
+      page,
+      catalog,
+      origin: siteOriginOf(server, args.request),
+      brand,
+      locale,
+      t,
+    });
     // The JSON-LD goes into the document only (page-json-ld.tsx), not into the loader data.
     args.context.set(pageJsonLdContext, head.jsonLd);
     const shown =
       page.kind === 'menu'
         ? { menuId: page.menuId, positionId: page.positionId, sections: sectionsOf(catalog, page.menuId) }
         : { restos: page.kind === 'restos' || page.kind === 'resto' };
-    const meta = descriptors(head, tenant.name, locale, config.defaultLocale);
+    const meta = descriptors(head, brand, locale, config.defaultLocale);
     const { seed, markup } = seedForPage(catalog, shown);
     args.context.set(pageMarkupContext, markup);
     return { catalog: seed, meta };

@@ -4,7 +4,7 @@
 // page is listed in every language, with its other languages as alternates (issue 24).
 import { createApiClient, type ApiClient, type City } from '@nori/contract';
 import { LOCALES, type Locale } from '@nori/domain';
-import { appServerContext, type AppServerContext } from '../../app-context';
+import { appServerContext, siteOriginOf, type AppServerContext } from '../../app-context';
 import { addressIn, htmlLang } from '../../i18n';
 
 interface ResourceArgs {
@@ -35,8 +35,9 @@ async function cityPaths(api: ApiClient, whiteLabel: string, city: City, query: 
 }
 
 export async function sitemapResponse({ request, context }: ResourceArgs): Promise<Response> {
-  const { config, serverApi } = context.get(appServerContext);
-  const origin = new URL(request.url).origin;
+  const server = context.get(appServerContext);
+  const { config, serverApi } = server;
+  const origin = siteOriginOf(server, request);
   const api = createApiClient({ baseUrl: serverApi.baseUrl, fetch: serverApi.fetch });
   const cities = await api.listCities({ query: { whiteLabel: config.whiteLabel } });
   const perCity = await Promise.all(
@@ -68,8 +69,8 @@ const inEveryLanguage = (address: string, defaultLocale: Locale): string[] => {
 };
 
 /** Everything but the visitor's own pages (cart, checkout, sign-in) may be crawled. */
-export function robotsResponse({ request }: Pick<ResourceArgs, 'request'>): Response {
-  const origin = new URL(request.url).origin;
+export function robotsResponse({ request, context }: ResourceArgs): Response {
+  const origin = siteOriginOf(context.get(appServerContext), request);
   const body = [
     'User-agent: *',
     'Allow: /',

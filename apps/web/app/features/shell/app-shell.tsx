@@ -30,7 +30,7 @@ import { SplashScreen } from './status/splash-screen';
 // Only tenants that sell alcohol ask, and only once the stored answer is known (after hydration):
 // the question loads when it is to be asked, not with every page.
 const AgeConfirmation = lazy(() =>
-  import('./consent/age-confirmation').then((module) => ({ default: module.AgeConfirmation })),
+  import('./on-demand/age-confirmation').then((module) => ({ default: module.AgeConfirmation })),
 );
 
 export function AppShell({ children }: { children: ReactNode }) {

@@ -26,10 +26,7 @@ export const cnrLocation: Record<LocationMessageKey, string> = {
   'location.houseConfirm.continue': 'Nastavi bez broja',
   'location.cartAlert.text':
     'Neka jela se ne dostavljaju na novu adresu. Promijeniti adresu i isprazniti korpu?',
-  'location.cartAlert.delivery':
-    'Ne dostavljaju se na novu adresu: {dishes}. Ukloniti ih iz korpe i promijeniti adresu?',
-  'location.cartAlert.takeAway':
-    'Nije dostupno za preuzimanje ({point}): {dishes}. Ukloniti ih iz korpe i izabrati ovo mjesto?',
+  'location.cartAlert.lost': 'Iz korpe uklanjamo: {dishes}.',
   'location.opensAt': 'Zatvoreno, otvara se u {time}',
   'location.opensOn': 'Zatvoreno, otvara se {day} u {time}',
   'location.conditions.sum': 'Iznos narudžbe',

@@ -26,10 +26,7 @@ export const enLocation: Record<LocationMessageKey, string> = {
   'location.houseConfirm.continue': 'Continue without a number',
   'location.cartAlert.text':
     'Some dishes are not delivered to the new address. Change the address and empty the cart?',
-  'location.cartAlert.delivery':
-    'Not delivered to the new address: {dishes}. Remove them from the cart and change the address?',
-  'location.cartAlert.takeAway':
-    'Not available for take-away ({point}): {dishes}. Remove them from the cart and choose this point?',
+  'location.cartAlert.lost': 'To be removed from the cart: {dishes}.',
   'location.opensAt': 'Closed, opens at {time}',
   'location.opensOn': 'Closed, opens {day} at {time}',
   'location.conditions.sum': 'Order total',

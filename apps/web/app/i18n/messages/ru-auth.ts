@@ -4,7 +4,6 @@ export const ruAuth = {
   'auth.title': 'Авторизация',
   'auth.lead': 'Войдите, чтобы оформлять заказы и видеть свои данные при оформлении.',
   'auth.phoneLabel': 'Номер телефона',
-  'auth.phonePlaceholder': '+7 (900) 000-00-00',
   'auth.getCode': 'Получить код',
   'auth.codeSentTo': 'Мы отправили СМС с кодом на номер {phone}',
   'auth.codeLabel': 'Код из СМС',

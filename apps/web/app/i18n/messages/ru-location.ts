@@ -25,10 +25,7 @@ export const ruLocation = {
   'location.houseConfirm.continue': 'Продолжить без номера',
   'location.cartAlert.text':
     'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
-  'location.cartAlert.delivery':
-    'Не доставляются по новому адресу: {dishes}. Убрать их из корзины и изменить адрес?',
-  'location.cartAlert.takeAway':
-    'Нет в самовывозе ({point}): {dishes}. Убрать их из корзины и выбрать этот пункт?',
+  'location.cartAlert.lost': 'Уберём из корзины: {dishes}.',
   'location.opensAt': 'Закрыто, откроется в {time}',
   'location.opensOn': 'Закрыто, откроется {day} в {time}',
   'location.conditions.sum': 'Сумма заказа',

@@ -108,7 +108,10 @@ export function AdaptiveDialog(props: AdaptiveDialogProps) {
       aria-labelledby={titleId}
       // Marks a dialog the visitor cannot close (the cookie banner joins it to stay clickable).
       data-persistent={dismissible ? undefined : true}
+      // React passes a nested dialog's cancel on to the dialogs around it in its tree (the map's to
+      // the address dialog's): each handles only its own, so one Escape closes one dialog (issue 34).
       onCancel={(event) => {
+        if (event.target !== ref.current) return;
         event.preventDefault();
         if (dismissible) onClose?.();
       }}

@@ -1,7 +1,7 @@
 import type { Catalogues } from '../types';
 import { validationMessagesCnr } from './cnr/validation';
 import { validationMessagesEn } from './en/validation';
-import { validationMessagesRu } from './ru/validation';
+import { validationMessagesRu } from './ru/forms/validation';
 
 export const validationMessages = {
   ru: validationMessagesRu,

@@ -3,8 +3,8 @@
 // Google shape is turned into the contract's AddressSuggestion here and nowhere else.
 import type { AddressSuggestion, City } from '@nori/contract';
 import type { Locale } from '@nori/domain';
-import type { AddressSource } from '../address-source';
-import type { GeocoderResult, GoogleMapsApi } from './google-maps-api';
+import type { AddressSource } from '../steps/address-source';
+import type { AutocompleteSessionToken, GeocoderResult, GoogleMapsApi } from './google-maps-api';
 import { GOOGLE_LANGUAGE, loadGoogleMaps, type GoogleMapsConfig } from './google-maps';
 
 const component = (result: GeocoderResult, type: string): string | null =>
@@ -33,7 +33,7 @@ export const createGoogleAddressSource = (
   const language = GOOGLE_LANGUAGE[locale];
   const maps = (): Promise<GoogleMapsApi> => loadGoogleMaps(config, locale);
   // A session groups the typing of one address with the geocoding of the chosen prediction.
-  let session: object | null = null;
+  let session: AutocompleteSessionToken | null = null;
   const geocode = async (request: { placeId: string } | { location: { lat: number; lng: number } }) => {
     const api = await maps();
     const { results } = await new api.Geocoder().geocode({ ...request, language });

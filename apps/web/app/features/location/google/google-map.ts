@@ -1,6 +1,12 @@
 // Google Maps behind the map popup's interface (map-view.ts): zones as polygons styled as spec §9
 // says, pickup points as markers with info windows, a click picks a point.
-import { infoContent, zoneColours, type MapHandlers, type MapSettings, type MapView } from '../map-view';
+import {
+  infoContent,
+  zoneColours,
+  type MapHandlers,
+  type MapSettings,
+  type MapView,
+} from '../steps/map-view';
 import type { GoogleMap, GoogleMapsApi, LatLngLiteral } from './google-maps-api';
 
 const pinElement = (): HTMLElement => {
@@ -24,12 +30,12 @@ export const createGoogleMap = (
     clickableIcons: false,
   });
   // One info window open at a time, as on the built-in map.
-  let info: InstanceType<GoogleMapsApi['InfoWindow']> | null = null;
-  const clicks = map.addListener('click', (event) => {
+  let info: google.maps.InfoWindow | null = null;
+  const clicks = map.addListener('click', (event: google.maps.MapMouseEvent) => {
     if (event.latLng) handlers.onPick({ lat: event.latLng.lat(), lng: event.latLng.lng() });
   });
   const overlays: { setMap: (map: GoogleMap | null) => void }[] = [];
-  let pin: InstanceType<GoogleMapsApi['marker']['AdvancedMarkerElement']> | null = null;
+  let pin: google.maps.marker.AdvancedMarkerElement | null = null;
   const zoomBy = (step: number) => map.setZoom((map.getZoom() ?? view.zoom) + step);
 
   return {

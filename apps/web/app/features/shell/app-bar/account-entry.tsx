@@ -2,7 +2,7 @@
 // here afterwards. Renders nothing until the browser's storage is known, so no wrong state flashes.
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n';
-import { authPathReturningTo, displayName, signOut, useSession } from '../../auth';
+import { authPathReturningTo, displayName, safeNextPath, signOut, useSession } from '../../../session';
 import { UserIcon } from '../../../ui';
 
 export function AccountEntry({ onNavigate }: { onNavigate?: () => void }) {
@@ -30,6 +30,7 @@ export function AccountEntry({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       to={authPathReturningTo(`${pathname}${search}`)}
+      state={{ from: safeNextPath(`${pathname}${search}`) }}
       className="account-entry__sign-in"
       onClick={onNavigate}
     >

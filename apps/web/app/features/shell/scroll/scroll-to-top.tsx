@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
-import { ArrowUpIcon } from '../../../ui';
-import { scrollToY } from '../../../platform/smooth-scroll';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './scroll-to-top.css';
+
+// The button and its placement load when it is first shown: a first load never needs them.
+// A button that cannot be fetched (offline before it was first shown) is left out, never the page.
+const ScrollToTopButton = lazy(() =>
+  import('../on-demand/scroll-to-top-button').catch(() => ({ default: () => null })),
+);
 
 /** Shown once the visitor is more than a screen down the page. */
 export function ScrollToTop() {
-  const t = useT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight);
@@ -14,15 +16,9 @@ export function ScrollToTop() {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-  if (!visible) return null;
-  return (
-    <button
-      type="button"
-      className="scroll-to-top"
-      aria-label={t('shell.scrollToTop')}
-      onClick={() => scrollToY(0)}
-    >
-      <ArrowUpIcon />
-    </button>
-  );
+  return visible ? (
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui';
-import type { FailureView } from '../../../catalog';
+import { failureText, type FailureView } from '../../../catalog';
 import { LogoMark } from '../brand/logo';
 import './status.css';
 
@@ -19,20 +19,9 @@ export function BootErrorPage({ failure, onRetry }: { failure: FailureView; onRe
       <h1 className="status-page__title" tabIndex={-1}>
         {t('boot.errorTitle')}
       </h1>
-      {failure.network ? (
-        // No answer at all: said in the visitor's language (spec §8's network failure).
-        <p className="status-page__text">{t('error.code.common.network')}</p>
-      ) : (
-        <>
-          <p className="status-page__text">{t('boot.errorText')}</p>
-          <p className="status-page__detail">
-            {/* Spec §8's own texts ('Failed to fetch …'): a technical detail, marked as English. */}
-            <code lang="en">
-              {failure.message}
-              {failure.status !== null && ` (${failure.status})`}
-            </code>
-          </p>
-        </>
+      <p className="status-page__text">{failureText(failure, t)}</p>
+      {!failure.network && failure.status !== null && (
+        <p className="status-page__detail">{t('boot.errorStatus', { status: String(failure.status) })}</p>
       )}
       <Button size="l" onClick={onRetry}>
         {t('boot.retry')}

@@ -15,6 +15,8 @@ export const errorMessagesCnr = {
   'error.code.person-order.too-many-open':
     'Više vaših narudžbi u ovom restoranu još čeka plaćanje pri preuzimanju. Sačekajte ih ili platite onlajn',
   'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',
+  'error.code.bonuses.not-enough':
+    'Na računu je manje bonusa nego što narudžba troši: iskoristila ih je druga narudžba. Provjerite korpu ponovo.',
   'error.code.person-order.too-large':
     'Narudžba je prevelika za jednu dostavu: podijelite je na više njih ili pozovite restoran',
   'error.code.payment.unavailable':
@@ -43,6 +45,7 @@ export const errorMessagesCnr = {
   'error.code.person-order.change-below-total': 'Iznos od kojeg treba kusur manji je od iznosa narudžbe',
   'error.code.resto.not-taking-orders': 'Restoran trenutno ne prima narudžbe',
   'error.code.resto.api-key-invalid': 'API ključ restorana nije ispravan',
+  'error.code.resto.paused': 'Restoran je trenutno vrlo zauzet: naručite za kasnije vrijeme',
   'error.code.sign-in.phone-invalid': 'Ovaj broj telefona ne postoji. Provjerite ga',
   'error.code.sign-in.code-already-sent': 'Kod je već poslat. Novi kod možete zatražiti jednom u 90 sekundi',
   'error.code.sign-in.wrong-code': 'Pogrešan SMS kod',

@@ -16,6 +16,8 @@ export const errorMessagesEn = {
   'error.code.person-order.too-many-open':
     'Several of your orders at this restaurant are still waiting to be paid on receipt. Wait for them or pay online',
   'error.code.order.invalid-transition': 'The order cannot move to that status',
+  'error.code.bonuses.not-enough':
+    'Your bonus balance is lower than this order spends: another order has used them. Please check the cart again.',
   'error.code.person-order.too-large':
     'The order is too large for one delivery: split it into several, or call the restaurant',
   'error.code.payment.unavailable':
@@ -47,6 +49,7 @@ export const errorMessagesEn = {
   'error.code.person-order.change-below-total': 'The amount to give change from is less than the order total',
   'error.code.resto.not-taking-orders': 'The restaurant is not taking orders right now',
   'error.code.resto.api-key-invalid': "The restaurant's API key is invalid",
+  'error.code.resto.paused': 'The restaurant is very busy right now: please order for a later time',
   'error.code.sign-in.phone-invalid': 'This phone number does not exist. Please check it',
   'error.code.sign-in.code-already-sent':
     'The code has already been sent. A new code can be requested once every 90 seconds',

@@ -16,6 +16,8 @@ export const errorMessagesRu = {
   'error.code.person-order.too-many-open':
     'В этом ресторане уже ждут оплаты при получении несколько ваших заказов. Дождитесь их или оплатите онлайн',
   'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
+  'error.code.bonuses.not-enough':
+    'Бонусов на счёте меньше, чем списывает заказ: их уже потратил другой заказ. Проверьте корзину ещё раз.',
   'error.code.person-order.too-large':
     'Слишком большой заказ для одной доставки: разделите его на несколько или позвоните в ресторан',
   'error.code.payment.unavailable':
@@ -45,6 +47,7 @@ export const errorMessagesRu = {
   'error.code.person-order.change-below-total': 'Сумма, с которой нужна сдача, меньше суммы заказа',
   'error.code.resto.not-taking-orders': 'Заведение сейчас не принимает заказы',
   'error.code.resto.api-key-invalid': 'Неверный ключ API заведения',
+  'error.code.resto.paused': 'Заведение сейчас очень загружено: закажите на более позднее время',
   'error.code.sign-in.phone-invalid': 'Такого номера телефона не бывает. Проверьте его',
   'error.code.sign-in.code-already-sent': 'Код уже отправлен. Новый код можно запросить раз в 90 секунд',
   'error.code.sign-in.wrong-code': 'Неверный код из СМС',

@@ -6,7 +6,7 @@ import { deliveryMessagesRu } from './delivery';
 import { errorMessagesRu } from './errors';
 import { orderMessagesRu } from './orders';
 import { scheduleMessagesRu } from './schedule';
-import { validationMessagesRu } from './validation';
+import { validationMessagesRu } from './forms/validation';
 
 export const domainMessagesRu: Messages = {
   ...cartMessagesRu,

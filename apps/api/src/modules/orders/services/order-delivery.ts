@@ -1,0 +1,49 @@
+// Where a delivery goes and what it costs (spec §4): the zone of the restaurant that contains the
+// point (only if the restaurant has a delivery menu), then the tier of the cart total.
+import {
+  buildThresholds,
+  deliveryTierState,
+  ERROR_CODES,
+  findDeliveryZone,
+  id,
+  minorUnits,
+  type LatLng,
+  type MinorUnits,
+  type Minutes,
+  type RestoId,
+} from '@nori/domain';
+import { catalogueError } from '../../../errors';
+import type { RestoCatalog } from '../../catalog/services/resto-catalog';
+
+export interface DeliveryTerms {
+  cost: MinorUnits;
+  /** Minutes; null when the zone names no tiers. */
+  time: Minutes | null;
+}
+
+/**
+ * The delivery price and time for a cart total, or the spec §8 refusal: the point outside every
+ * zone of the restaurant, the total below the minimum of all tiers, or at or above the maximum.
+ * Tiers are chosen by the cart total before discounts, the sum the storefront shows them against.
+ */
+export function deliveryTerms(
+  { resto, zones }: RestoCatalog,
+  location: LatLng,
+  cartTotal: MinorUnits,
+): DeliveryTerms {
+  // The catalog keeps no zones for a restaurant without a delivery menu.
+  const zone = findDeliveryZone(location, zones, [id<RestoId>(resto.id)]);
+  if (zone === null) throw catalogueError(ERROR_CODES.addressOutOfZone);
+
+  const state = deliveryTierState(cartTotal, buildThresholds(zone.rules));
+  switch (state.kind) {
+    case 'belowMinimum':
+      throw catalogueError(ERROR_CODES.orderSumNotEnough);
+    case 'aboveMaximum':
+      throw catalogueError(ERROR_CODES.orderSumTooMuch);
+    case 'noTiers':
+      return { cost: minorUnits(0), time: null };
+    case 'inTier':
+      return { cost: state.current.deliveryCost, time: state.current.deliveryTime };
+  }
+}

@@ -1,0 +1,2 @@
+export * from './desk-rules';
+export * from './busy-mode';

@@ -1,0 +1,35 @@
+// Validation messages (spec §5). The Russian texts are the spec's; it gives the ISO date text
+// in English only, and the generic rules' texts in English and Russian without wording them.
+import { cartValidationMessagesRu } from '../validation-cart';
+
+export const validationMessagesRu = {
+  ...cartValidationMessagesRu,
+  'validation.required': 'Обязательное поле',
+  'validation.phone.required': 'Введите номер телефона',
+  'validation.phone.invalid': 'Укажите корректный номер',
+  'validation.smsCode.required': 'Введите код из СМС',
+  'validation.smsCode.tooShort': 'Слишком короткий SMS-код',
+  'validation.name.required': 'Введите ваше имя',
+  'validation.name.tooLong': 'Имя не должно превышать 50 символов',
+  'validation.name.invalid': 'Имя указано не корректно',
+  'validation.email.required': 'Введите email',
+  'validation.email.invalid': 'Укажите корректный email',
+  'validation.email.receiptRequired': 'Укажите email для получения чека',
+  'validation.text.tooLong': 'Максимальная длина 100 символов',
+  'validation.address.chooseFromList': 'Выберите адрес из списка или укажите точку на карте',
+  'validation.address.outsideZone': 'Указанный адрес находится вне зоны доставки',
+  'validation.address.notFound': 'Адрес не найден',
+  'validation.pickupPoint.required': 'Выберите точку самовывоза',
+  'validation.pickupPoint.noneAvailable': 'Нет доступных пунктов самовывоза',
+  'validation.checkout.signInRequired': 'Чтобы оформить заказ, авторизуйтесь',
+  'validation.date.iso8601': 'Дата не соответствует формату ISO 8601',
+  'validation.rule.numbersOnly': 'Допустимы только цифры',
+  'validation.rule.integersOnly': 'Допустимы только целые числа',
+  'validation.rule.uppercaseOnly': 'Допустимы только заглавные буквы',
+  'validation.rule.maxLength': 'Максимальное количество символов: {0}',
+  'validation.rule.minLength': 'Минимальное количество символов: {0}',
+  'validation.rule.invalidLength': 'Недопустимая длина',
+  'validation.rule.excludedCharacter': 'Недопустимый символ: {0}',
+  'validation.rule.chooseAtLeastOne': 'Выберите хотя бы один вариант',
+  'validation.rule.invalidFormat': 'Неверный формат',
+} satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+export * from './office-errors';
+export * from './office-error-messages';
