@@ -57,10 +57,12 @@ test('offline after a first visit the menu opens and a dish goes into the cart; 
   expect(stored.positions.map((line: { name: string; count: number }) => [line.name, line.count])).toEqual([
     [DISH, 1],
   ]);
-  // Offline, nothing failed on the page (the failed network calls are the browser's own lines).
-  expect(problems.filter((line) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(line))).toEqual(
-    [],
-  );
+  // Offline, nothing failed on the page but network calls: the browser's own lines, and React
+  // Router's route discovery for the page's links, a prefetch it makes again on a tap. Whether the
+  // worker kept the discovery queries of the first visit depends on when it took control.
+  const networkOnly =
+    /Failed to load resource|ERR_INTERNET_DISCONNECTED|^error: Failed to fetch manifest patches TypeError: Failed to fetch/;
+  expect(problems.filter((line) => !networkOnly.test(line))).toEqual([]);
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: /^Нет сети/ })).toBeHidden();
