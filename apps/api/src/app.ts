@@ -36,6 +36,7 @@ import { signInPlugin, type SignInAppConfig, type SignInOverrides } from './modu
 import { stopListsPlugin } from './modules/stop-lists/stop-lists-plugin';
 import { staffPlugin } from './modules/staff/staff-plugin';
 import { deskPlugin } from './modules/desk/desk-plugin';
+import { promoCodesPlugin } from './modules/promo-codes/promo-codes-plugin';
 import { posIikoPlugin, type PosIikoPluginOptions } from './modules/pos-iiko/pos-iiko-plugin';
 
 declare module 'fastify' {
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loyaltyPlugin, { db, now });
   await app.register(ordersPlugin, { db, now, limits: limits.orders });
   await app.register(staffPlugin, { db, config: config.staff, sharedSecret: app.sharedSecret, now });
+  await app.register(promoCodesPlugin, { db, now });
   await app.register(deskPlugin, {
     database,
     orderLife: app.orderLife,

@@ -10,7 +10,7 @@ import { orderEndpoints } from './orders';
 import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
 import { stopListEndpoints } from './stop-list';
-import { deskEndpoints, staffEndpoints } from './office';
+import { deskEndpoints, promoCodeEndpoints, staffEndpoints } from './office';
 
 const listed = [
   ...catalogEndpoints,
@@ -24,6 +24,7 @@ const listed = [
   ...stopListEndpoints,
   ...deskEndpoints,
   ...staffEndpoints,
+  ...promoCodeEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

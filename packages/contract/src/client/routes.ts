@@ -43,7 +43,11 @@ export type StaffOperationId =
   | 'createStaff'
   | 'updateStaff'
   | 'revokeStaffSessions'
-  | 'listStaffAudit';
+  | 'listStaffAudit'
+  | 'listPromoCodes'
+  | 'createPromoCode'
+  | 'updatePromoCode'
+  | 'generatePromoCodes';
 /** The calls the storefront (the customers' browsers) makes. */
 export type StorefrontOperationId = Exclude<OperationId, StaffOperationId>;
 
@@ -124,6 +128,10 @@ export const staffRoutes: Routes<StaffOperationId> = {
   updateStaff: { method: 'PATCH', path: '/api/v1/office/staff/{staffId}' },
   revokeStaffSessions: { method: 'DELETE', path: '/api/v1/office/staff/{staffId}/sessions' },
   listStaffAudit: { method: 'GET', path: '/api/v1/office/audit' },
+  listPromoCodes: { method: 'GET', path: '/api/v1/office/promo-codes' },
+  createPromoCode: { method: 'POST', path: '/api/v1/office/promo-codes' },
+  updatePromoCode: { method: 'PUT', path: '/api/v1/office/promo-codes/{code}' },
+  generatePromoCodes: { method: 'POST', path: '/api/v1/office/promo-codes/batch' },
 };
 
 // Marked pure: a bundler keeps an unused spread or call, and with it the staff's table.

@@ -1,4 +1,5 @@
 // The staff side's calls (issue 37), all under /api/v1/office: accounts and sessions (staff.ts),
-// the order desk (desk.ts).
+// the order desk (desk.ts), the promo codes (promo-codes.ts).
 export * from './staff';
 export * from './desk';
+export * from './promo-codes';

@@ -1,2 +1,3 @@
 export * from './office-errors';
 export * from './office-error-messages';
+export * from './promo-code-rules';

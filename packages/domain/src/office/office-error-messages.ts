@@ -19,6 +19,8 @@ const ru = {
   'error.code.staff.resto-unknown': 'Такого ресторана нет в сети',
   'error.code.staff.not-found': 'Сотрудник не найден',
   'error.code.desk.ready-at-invalid': 'Время должно быть в будущем и не дальше трёх суток',
+  'error.code.promo.code-taken': 'Такой промокод уже есть (регистр букв не важен)',
+  'error.code.promo.not-found': 'Промокод не найден',
 };
 
 const en: Record<keyof typeof ru, string> = {
@@ -38,6 +40,8 @@ const en: Record<keyof typeof ru, string> = {
   'error.code.staff.resto-unknown': 'No such restaurant in the chain',
   'error.code.staff.not-found': 'Staff member not found',
   'error.code.desk.ready-at-invalid': 'The time must be in the future and at most three days ahead',
+  'error.code.promo.code-taken': 'This promo code already exists (letter case does not matter)',
+  'error.code.promo.not-found': 'Promo code not found',
 };
 
 const cnr: Record<keyof typeof ru, string> = {
@@ -57,6 +61,8 @@ const cnr: Record<keyof typeof ru, string> = {
   'error.code.staff.resto-unknown': 'Takav restoran ne postoji u lancu',
   'error.code.staff.not-found': 'Zaposleni nije pronađen',
   'error.code.desk.ready-at-invalid': 'Vrijeme mora biti u budućnosti i najviše tri dana unaprijed',
+  'error.code.promo.code-taken': 'Ovaj promo kod već postoji (velika i mala slova se ne razlikuju)',
+  'error.code.promo.not-found': 'Promo kod nije pronađen',
 };
 
 export const officeErrorMessages = { ru, en, cnr } satisfies Catalogues;

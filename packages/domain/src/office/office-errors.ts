@@ -31,6 +31,9 @@ export const OFFICE_ERROR_CODES = {
   staffNotFound: 'staff.not-found',
   /** The order desk's ready-by time (or busy pause) is not ahead of now, or days too far (issue 37). */
   deskReadyAtInvalid: 'desk.ready-at-invalid',
+  /** A promo code that exists already, ignoring case (issue 39). */
+  promoCodeTaken: 'promo.code-taken',
+  promoNotFound: 'promo.not-found',
 } as const;
 
 export type OfficeErrorCode = (typeof OFFICE_ERROR_CODES)[keyof typeof OFFICE_ERROR_CODES];
@@ -54,6 +57,8 @@ export const OFFICE_ERROR_STATUS: Readonly<Record<OfficeErrorCode, number>> = {
   [C.staffRestoUnknown]: 422,
   [C.staffNotFound]: 404,
   [C.deskReadyAtInvalid]: 422,
+  [C.promoCodeTaken]: 409,
+  [C.promoNotFound]: 404,
 };
 
 const OFFICE_CODES: ReadonlySet<string> = new Set(Object.values(OFFICE_ERROR_CODES));

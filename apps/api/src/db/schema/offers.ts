@@ -10,7 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DeliveryType } from '@nori/domain';
 import { translations } from './columns';
 import { tenantId } from './tenants';
@@ -53,7 +55,12 @@ export const promoCodes = pgTable(
     perPersonLimit: integer('per_person_limit'),
     usedCount: integer('used_count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.code] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.code] }),
+    // Codes are typed in any case: 'Sushi10' and 'SUSHI10' are one code (two office saves at once
+    // cannot both add it).
+    uniqueIndex('promo_codes_tenant_code_ci').on(table.tenantId, sql`lower(${table.code})`),
+  ],
 );
 
 export const discounts = pgTable(

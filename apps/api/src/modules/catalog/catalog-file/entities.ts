@@ -1,7 +1,7 @@
 // The pieces of the catalog file (docs/catalog-format.md), one schema per entity.
 // Objects are strict: an unknown key is a typo in a hand-written file, and we would rather say so.
 import { z } from 'zod';
-import { DAYS_OF_WEEK, DELIVERY_TYPES, isKnownTimeZone, MEASURE_UNITS } from '@nori/domain';
+import { DAYS_OF_WEEK, DELIVERY_TYPES, isKnownTimeZone, MEASURE_UNITS, PROMO_CODE_PATTERN } from '@nori/domain';
 import { loyaltySchema } from './loyalty';
 import { translationsSchema as i18n } from './translations';
 
@@ -202,7 +202,7 @@ export const promotionSchema = z.strictObject({
 const discountKind = z.enum(['PERCENT', 'FIXED']);
 
 export const promoCodeSchema = z.strictObject({
-  code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Expected 1–40 characters: letters, digits, _ and -'),
+  code: z.string().regex(PROMO_CODE_PATTERN, 'Expected 1–40 characters: letters, digits, _ and -'),
   active: z.boolean(),
   restoIds: restoIdsOrAll,
   deliveryTypes,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "promo_codes_tenant_code_ci" ON "promo_codes" USING btree ("tenant_id",lower("code"));
