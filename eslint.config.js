@@ -32,6 +32,8 @@ const API_MODULES_MAY_USE = {
   geocoding: [],
   platform: [],
   'pos-iiko': ['order-life', 'stop-lists', 'catalog', 'desk'],
+  // The office's editors stand on the staff module's guard and audit log.
+  'promo-codes': ['staff'],
 };
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 
