@@ -1,4 +1,4 @@
-// The office's addresses, under /office/. The owners' screens load when first opened; the desk,
+// The office's addresses, under /office/. The owners' and operators' screens load when first opened; the desk,
 // which a kitchen tablet opens all day, is in the first load.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AccountPage } from './account/account-page';
@@ -6,7 +6,7 @@ import { DeskRoute } from './desk/desk-route';
 import { RestoPicker } from './desk/resto-picker';
 import { Frame } from './layout/frame';
 import { NotFound } from './layout/not-found';
-import { OwnerOnly } from './layout/owner-only';
+import { RoleGate } from './layout/role-gate';
 
 export const createOfficeRouter = () =>
   createBrowserRouter(
@@ -19,7 +19,7 @@ export const createOfficeRouter = () =>
           { path: 'desk/:restoId', element: <DeskRoute /> },
           { path: 'account', element: <AccountPage /> },
           {
-            element: <OwnerOnly />,
+            element: <RoleGate roles={['OWNER']} />,
             children: [
               {
                 path: 'staff',
@@ -28,6 +28,17 @@ export const createOfficeRouter = () =>
               {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
+              },
+            ],
+          },
+          {
+            element: <RoleGate roles={['OWNER', 'OPERATOR']} />,
+            children: [
+              {
+                path: 'promo-codes',
+                lazy: async () => ({
+                  Component: (await import('./promo-codes/promo-codes-page')).PromoCodesPage,
+                }),
               },
             ],
           },

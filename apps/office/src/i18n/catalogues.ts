@@ -6,6 +6,7 @@ import { deskMessages } from './messages/desk';
 import { shellMessages } from './messages/shell';
 import { signInMessages } from './messages/sign-in';
 import { staffMessages } from './messages/staff';
+import { promoCodeMessages } from './messages/promo-codes';
 
 export const officeCatalogues = mergeCatalogues(
   domainMessages,
@@ -15,4 +16,5 @@ export const officeCatalogues = mergeCatalogues(
   accountMessages,
   staffMessages,
   deskMessages,
+  promoCodeMessages,
 );

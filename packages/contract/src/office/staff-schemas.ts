@@ -120,6 +120,7 @@ export const officeRestoSchema = z.object({
   name: z.string(),
   city: z.string(),
   address: z.string(),
+  currency: z.string().describe("ISO 4217: the restaurant's prices and orders are in it"),
 });
 export type OfficeResto = z.output<typeof officeRestoSchema>;
 export const officeRestoListSchema = z.object({ restos: z.array(officeRestoSchema) });

@@ -110,6 +110,7 @@ describe('staff accounts', () => {
       name: expect.any(String),
       city: expect.any(String),
       address: expect.any(String),
+      currency: 'RUB',
     });
   });
 

@@ -108,7 +108,13 @@ export async function restoIdsOfTenant(db: Database, tenantId: number, ids: numb
 /** The chain's restaurants (all of them, or those of `only`), in the catalog's order. */
 export async function listTenantRestos(db: Database, tenantId: number, only?: number[]) {
   return db
-    .select({ id: restos.id, name: restos.name, city: cities.name, address: restos.address })
+    .select({
+      id: restos.id,
+      name: restos.name,
+      city: cities.name,
+      address: restos.address,
+      currency: restos.currency,
+    })
     .from(restos)
     .innerJoin(cities, eq(cities.id, restos.cityId))
     .where(
