@@ -34,6 +34,7 @@ const API_MODULES_MAY_USE = {
   'pos-iiko': ['order-life', 'stop-lists', 'catalog', 'desk'],
   // The office's editors stand on the staff module's guard and audit log.
   'promo-codes': ['staff'],
+  'order-board': ['staff', 'order-life', 'desk'],
 };
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 

@@ -37,6 +37,7 @@ import { stopListsPlugin } from './modules/stop-lists/stop-lists-plugin';
 import { staffPlugin } from './modules/staff/staff-plugin';
 import { deskPlugin } from './modules/desk/desk-plugin';
 import { promoCodesPlugin } from './modules/promo-codes/promo-codes-plugin';
+import { orderBoardPlugin } from './modules/order-board/order-board-plugin';
 import { posIikoPlugin, type PosIikoPluginOptions } from './modules/pos-iiko/pos-iiko-plugin';
 
 declare module 'fastify' {
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopLists: app.stopLists,
     now,
   });
+  await app.register(orderBoardPlugin, { db, now });
   await app.register(posIikoPlugin, {
     db,
     now,

@@ -10,7 +10,7 @@ import { orderEndpoints } from './orders';
 import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
 import { stopListEndpoints } from './stop-list';
-import { deskEndpoints, promoCodeEndpoints, staffEndpoints } from './office';
+import { deskEndpoints, orderBoardEndpoints, promoCodeEndpoints, staffEndpoints } from './office';
 
 const listed = [
   ...catalogEndpoints,
@@ -25,6 +25,7 @@ const listed = [
   ...deskEndpoints,
   ...staffEndpoints,
   ...promoCodeEndpoints,
+  ...orderBoardEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

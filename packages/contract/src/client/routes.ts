@@ -47,7 +47,9 @@ export type StaffOperationId =
   | 'listPromoCodes'
   | 'createPromoCode'
   | 'updatePromoCode'
-  | 'generatePromoCodes';
+  | 'generatePromoCodes'
+  | 'listBoardOrders'
+  | 'getBoardOrder';
 /** The calls the storefront (the customers' browsers) makes. */
 export type StorefrontOperationId = Exclude<OperationId, StaffOperationId>;
 
@@ -132,6 +134,8 @@ export const staffRoutes: Routes<StaffOperationId> = {
   createPromoCode: { method: 'POST', path: '/api/v1/office/promo-codes' },
   updatePromoCode: { method: 'PUT', path: '/api/v1/office/promo-codes/{code}' },
   generatePromoCodes: { method: 'POST', path: '/api/v1/office/promo-codes/batch' },
+  listBoardOrders: { method: 'GET', path: '/api/v1/office/orders' },
+  getBoardOrder: { method: 'GET', path: '/api/v1/office/orders/{orderId}' },
 };
 
 // Marked pure: a bundler keeps an unused spread or call, and with it the staff's table.

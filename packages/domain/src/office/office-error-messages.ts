@@ -21,6 +21,7 @@ const ru = {
   'error.code.desk.ready-at-invalid': 'Время должно быть в будущем и не дальше трёх суток',
   'error.code.promo.code-taken': 'Такой промокод уже есть (регистр букв не важен)',
   'error.code.promo.not-found': 'Промокод не найден',
+  'error.code.board.order-not-found': 'Заказ не найден',
 };
 
 const en: Record<keyof typeof ru, string> = {
@@ -42,6 +43,7 @@ const en: Record<keyof typeof ru, string> = {
   'error.code.desk.ready-at-invalid': 'The time must be in the future and at most three days ahead',
   'error.code.promo.code-taken': 'This promo code already exists (letter case does not matter)',
   'error.code.promo.not-found': 'Promo code not found',
+  'error.code.board.order-not-found': 'Order not found',
 };
 
 const cnr: Record<keyof typeof ru, string> = {
@@ -63,6 +65,7 @@ const cnr: Record<keyof typeof ru, string> = {
   'error.code.desk.ready-at-invalid': 'Vrijeme mora biti u budućnosti i najviše tri dana unaprijed',
   'error.code.promo.code-taken': 'Ovaj promo kod već postoji (velika i mala slova se ne razlikuju)',
   'error.code.promo.not-found': 'Promo kod nije pronađen',
+  'error.code.board.order-not-found': 'Narudžba nije pronađena',
 };
 
 export const officeErrorMessages = { ru, en, cnr } satisfies Catalogues;

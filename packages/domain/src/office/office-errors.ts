@@ -34,6 +34,8 @@ export const OFFICE_ERROR_CODES = {
   /** A promo code that exists already, ignoring case (issue 39). */
   promoCodeTaken: 'promo.code-taken',
   promoNotFound: 'promo.not-found',
+  /** No such order on the board, or one of a restaurant this staff member may not open. */
+  boardOrderNotFound: 'board.order-not-found',
 } as const;
 
 export type OfficeErrorCode = (typeof OFFICE_ERROR_CODES)[keyof typeof OFFICE_ERROR_CODES];
@@ -59,6 +61,7 @@ export const OFFICE_ERROR_STATUS: Readonly<Record<OfficeErrorCode, number>> = {
   [C.deskReadyAtInvalid]: 422,
   [C.promoCodeTaken]: 409,
   [C.promoNotFound]: 404,
+  [C.boardOrderNotFound]: 404,
 };
 
 const OFFICE_CODES: ReadonlySet<string> = new Set(Object.values(OFFICE_ERROR_CODES));

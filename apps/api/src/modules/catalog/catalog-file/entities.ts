@@ -1,7 +1,13 @@
 // The pieces of the catalog file (docs/catalog-format.md), one schema per entity.
 // Objects are strict: an unknown key is a typo in a hand-written file, and we would rather say so.
 import { z } from 'zod';
-import { DAYS_OF_WEEK, DELIVERY_TYPES, isKnownTimeZone, MEASURE_UNITS, PROMO_CODE_PATTERN } from '@nori/domain';
+import {
+  DAYS_OF_WEEK,
+  DELIVERY_TYPES,
+  isKnownTimeZone,
+  MEASURE_UNITS,
+  PROMO_CODE_PATTERN,
+} from '@nori/domain';
 import { loyaltySchema } from './loyalty';
 import { translationsSchema as i18n } from './translations';
 
