@@ -1,7 +1,7 @@
 // The order desk (issue 37) at tablet and phone size: an order placed in the storefront rings on
 // two desks of its restaurant within 2 s; one accepts it with a ready-by time; the customer's
 // order page says so at once; the other desk, offline meanwhile, says it lost the connection and
-// catches up when it is back.
+// catches up when it is back. The owner then finds it on the orders board (issue 39) with its history.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkOut } from './orders-support';
 import {
@@ -106,6 +106,24 @@ test('a new order rings on two desks, one accepts with a time, the customer and 
   await showColumn(kitchen.desk, /Готовы/);
   await card(kitchen.desk, number).getByRole('button', { name: 'Выдан', exact: true }).click();
   await expect(card(kitchen.desk, number)).toBeHidden();
+
+  // The owner finds it on the orders board by the customer's number and reads who did what.
+  await owner.desk.getByRole('link', { name: 'Все заказы' }).click();
+  await owner.desk.getByRole('searchbox', { name: 'Номер заказа или телефон' }).fill(number);
+  const row = owner.desk.getByRole('listitem').filter({ hasText: `№ ${number}` });
+  await expect(row).toContainText('Выполнен');
+  await expectNoSidewaysScroll(owner.desk);
+  expect(await axeViolations(owner.desk)).toEqual([]);
+  await row.getByRole('link', { name: `Открыть заказ № ${number}` }).click();
+  await expect(owner.desk.getByRole('heading', { level: 1, name: `Заказ № ${number}` })).toBeVisible();
+  const timeline = owner.desk.getByRole('list').filter({ hasText: 'Принят' }).last();
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: 'Принят' }).filter({ hasText: DEMO_MANAGER }),
+  ).toBeVisible();
+  expect(await axeViolations(owner.desk)).toEqual([]);
+  await owner.desk.getByRole('link', { name: '← Все заказы' }).click();
+  await expect(owner.desk.getByRole('searchbox', { name: 'Номер заказа или телефон' })).toHaveValue(number);
+
   await kitchen.device.close();
   await owner.device.close();
 });

@@ -19,6 +19,14 @@ export const createOfficeRouter = () =>
           { path: 'desk/:restoId', element: <DeskRoute /> },
           { path: 'account', element: <AccountPage /> },
           {
+            path: 'orders',
+            lazy: async () => ({ Component: (await import('./orders/orders-board-page')).OrdersBoardPage }),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: async () => ({ Component: (await import('./orders/board-order-page')).BoardOrderPage }),
+          },
+          {
             element: <RoleGate roles={['OWNER']} />,
             children: [
               {

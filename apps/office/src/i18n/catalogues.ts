@@ -7,6 +7,7 @@ import { shellMessages } from './messages/shell';
 import { signInMessages } from './messages/sign-in';
 import { staffMessages } from './messages/staff';
 import { promoCodeMessages } from './messages/promo-codes';
+import { orderBoardMessages } from './messages/orders';
 
 export const officeCatalogues = mergeCatalogues(
   domainMessages,
@@ -17,4 +18,5 @@ export const officeCatalogues = mergeCatalogues(
   staffMessages,
   deskMessages,
   promoCodeMessages,
+  orderBoardMessages,
 );

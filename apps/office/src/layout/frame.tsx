@@ -14,6 +14,7 @@ export function Frame() {
   const tenantName = useTenantName();
   const sections = [
     { to: '/desk', label: t('office.nav.desk') },
+    { to: '/orders', label: t('office.nav.orders') },
     ...(staff.role !== 'MANAGER' ? [{ to: '/promo-codes', label: t('office.nav.promo-codes') }] : []),
     ...(staff.role === 'OWNER'
       ? [
