@@ -1,10 +1,15 @@
 // One order of the board: what was ordered and how (the desk's details), and its timeline — each
-// status with what moved it there, and each staff write with who made it.
+// status with what moved it there, and each staff write with who made it. An order still in the
+// kitchen can be cancelled with a reason (the desk's rejection: an online payment is refunded).
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { DESK_REJECTABLE_STATUSES } from '@nori/domain';
 import type { BoardTimelineEntry } from '@nori/contract';
 import { api } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { OrderDetails } from '../desk/order-details';
+import { RejectDialog } from '../desk/reject-dialog';
+import { Button } from '../ui/button';
 import { useI18n } from '../i18n/i18n';
 import { LoadView } from '../ui/load-view';
 
@@ -15,6 +20,7 @@ export function BoardOrderPage() {
   const cameFrom = useLocation().state as { boardSearch?: unknown } | null;
   const boardSearch = typeof cameFrom?.boardSearch === 'string' ? cameFrom.boardSearch : '';
   const { state, reload } = useLoad(() => api.getBoardOrder({ params: { orderId } }), [orderId]);
+  const [cancelling, setCancelling] = useState(false);
   return (
     <div className="page page--narrow">
       <p>
@@ -28,6 +34,23 @@ export function BoardOrderPage() {
               <span className="badge">{t(`order.status.${order.status}`)}</span>
             </div>
             <OrderDetails order={order} />
+            {DESK_REJECTABLE_STATUSES.includes(order.status) ? (
+              <div className="form-actions">
+                <Button variant="danger" onClick={() => setCancelling(true)}>
+                  {t('board.cancel')}
+                </Button>
+              </div>
+            ) : null}
+            {cancelling ? (
+              <RejectDialog
+                order={order}
+                onClose={() => setCancelling(false)}
+                onRejected={() => {
+                  setCancelling(false);
+                  reload();
+                }}
+              />
+            ) : null}
             <h2>{t('board.timeline')}</h2>
             <ol className="timeline">
               {timeline.map((entry, index) => (

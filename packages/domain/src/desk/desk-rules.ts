@@ -39,6 +39,9 @@ export const DESK_ACTIVE_STATUSES: readonly OrderStatus[] = [
   'READY_FOR_PICKUP',
 ];
 
+/** Statuses a restaurant or the chain's operator may still cancel from: until the order leaves the kitchen. */
+export const DESK_REJECTABLE_STATUSES: readonly OrderStatus[] = ['NEW', 'PAID', 'ACCEPTED', 'COOKING'];
+
 /** Why a ready-by time is refused, or null when it is in the future and within the bound. */
 export const readyAtRefusal = (readyAtMs: number, nowMs: number): 'past' | 'too-far' | null => {
   if (!Number.isFinite(readyAtMs) || readyAtMs <= nowMs) return 'past';

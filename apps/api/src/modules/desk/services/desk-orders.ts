@@ -4,7 +4,13 @@
 // its decision and its audit entry in the same transaction. Accepting or rejecting an order that
 // is no longer waiting (another desk answered first) is 409 'order.invalid-transition', so the
 // second desk learns its tap did nothing; asking for the status an order already has is a no-op.
-import { ERROR_CODES, readyAtRefusal, type OrderStatus, type RejectReason } from '@nori/domain';
+import {
+  DESK_REJECTABLE_STATUSES,
+  ERROR_CODES,
+  readyAtRefusal,
+  type OrderStatus,
+  type RejectReason,
+} from '@nori/domain';
 import type { Database } from '../../../db/client';
 import { catalogueError } from '../../../errors';
 import { officeError } from '../../staff/services/staff-errors';
@@ -14,9 +20,6 @@ import type { OrderStatusChanges } from '../../order-life/services/order-status-
 import type { DeskActor, DeskAudit } from './desk-audit';
 import { setDeskDecision } from '../repositories/desk-repository';
 import { queueRefund } from '../repositories/refund-repository';
-
-/** Statuses a desk may still reject from: until the order leaves the kitchen. */
-const REJECTABLE: readonly OrderStatus[] = ['NEW', 'PAID', 'ACCEPTED', 'COOKING'];
 
 export interface DeskOrdersOptions {
   statusChanges: OrderStatusChanges;
@@ -72,7 +75,7 @@ export function createDeskOrders(db: Database, { statusChanges, audit, now }: De
         restoId,
         to: 'CANCELLED',
         source: 'desk',
-        onlyFrom: REJECTABLE,
+        onlyFrom: DESK_REJECTABLE_STATUSES,
         alongside: async (tx, moved, at, before) => {
           const rejection = { rejectionReason: reason, rejectionNote: note ?? null };
           const decided = await setDeskDecision(tx, moved.id, rejection);
