@@ -85,8 +85,9 @@ describe('settingsOfDraft', () => {
       usageLimit: 50,
       perPersonLimit: 1,
       usedCount: 7,
+      discountsGiven: [{ currency: 'RUB', amount: 105350 }],
     };
-    const { code: _code, usedCount: _used, ...settings } = stored;
+    const { code: _code, usedCount: _used, discountsGiven: _given, ...settings } = stored;
     expect(settingsOfDraft(draftOf(stored)).settings).toEqual(settings);
   });
 });

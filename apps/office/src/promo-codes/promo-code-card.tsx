@@ -48,6 +48,9 @@ export function PromoCodeCard({
     code.usageLimit === null
       ? t('promo.uses', { used: code.usedCount })
       : t('promo.uses-of', { used: code.usedCount, limit: code.usageLimit });
+  const given = code.discountsGiven
+    .map((sum) => formatMoney(sum.amount as MinorUnits, sum.currency, locale))
+    .join(' + ');
   return (
     <li className={code.active ? 'staff-card' : 'staff-card staff-card--disabled'}>
       <div className="staff-card__who">
@@ -60,7 +63,10 @@ export function PromoCodeCard({
       <div className="staff-card__facts">
         {code.active ? null : <span className="badge badge--danger">{t('promo.inactive')}</span>}
         <span>{where}</span>
-        <span className="muted">{uses}</span>
+        <span className="muted">
+          {uses}
+          {given ? ` · ${t('promo.given', { amount: given })}` : null}
+        </span>
       </div>
       <Button onClick={() => onEdit(code)} aria-label={`${t('promo.edit')}: ${code.code}`}>
         {t('promo.edit')}

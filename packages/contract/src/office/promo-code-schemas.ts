@@ -71,6 +71,9 @@ export type PromoCodeBatch = z.output<typeof promoCodeBatchSchema>;
 export const officePromoCodeSchema = settingsShape.extend({
   code: z.string(),
   usedCount: z.int().nonnegative(),
+  discountsGiven: z
+    .array(z.object({ currency: z.string(), amount: z.int().nonnegative() }))
+    .describe('The promo code discount of the orders that used it, cancelled ones left out, per currency'),
 });
 export type OfficePromoCode = z.output<typeof officePromoCodeSchema>;
 

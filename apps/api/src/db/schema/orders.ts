@@ -13,6 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DeliveryType, LatLng, OrderStatus, PayType, RejectReason } from '@nori/domain';
 import { instant } from './columns';
 import { persons } from './persons';
@@ -94,6 +95,10 @@ export const orders = pgTable(
     index('orders_person_idx').on(table.personId, table.id),
     index('orders_resto_slot_idx').on(table.restoId, table.slotAt),
     index('orders_tenant_idx').on(table.tenantId),
+    // The office's promo code list sums what each code gave (issue 39).
+    index('orders_promo_code_idx')
+      .on(table.tenantId, sql`lower(${table.promoCode})`)
+      .where(sql`${table.promoCode} is not null`),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
   type DeskStaff,
   type DeskTestApp,
 } from '../desk/desk-helpers';
-import { errorCode, post, takeAwayCart } from '../orders/requests';
+import { errorCode, orderDraft, post, takeAwayCart } from '../orders/requests';
 import { RESTO } from '../orders/order-chain';
 
 const SETUP_TIMEOUT_MS = 60_000;
@@ -215,6 +215,27 @@ describe('the editor', () => {
     expect(JSON.stringify(refusals[1][0].body)).toContain('endsAt must be after startsAt');
     expect(await list()).toEqual(before.codes);
     expect(await auditCount()).toBe(before.audit);
+  });
+
+  it('lists what each code gave on the orders that used it', async () => {
+    await create({
+      ...settings({ deliveryTypes: ['DELIVERY'], kind: 'FIXED', value: 5000, minOrderAmount: null }),
+      code: 'GAVE50',
+    });
+    const placed = await post(
+      d.t,
+      `/api/v1/persons/${d.customer.personId}/orders`,
+      orderDraft({ promoCode: 'gave50' }),
+      { ...d.customer.headers, 'idempotency-key': 'promo-codes-gave50' },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const listed = (await list()).find((code: { code: string }) => code.code === 'GAVE50');
+    expect(listed).toMatchObject({ usedCount: 1, discountsGiven: [{ currency: 'RUB', amount: 5000 }] });
+    // An edit answers the code with what it gave, as the list does.
+    const edited = await call('PUT', '/api/v1/office/promo-codes/gave50', staff.OWNER, {
+      ...settings({ deliveryTypes: ['DELIVERY'], kind: 'FIXED', value: 6000, minOrderAmount: null }),
+    });
+    expect(edited.body.promoCode.discountsGiven).toEqual([{ currency: 'RUB', amount: 5000 }]);
   });
 
   it('refuses a write from another origin', async () => {

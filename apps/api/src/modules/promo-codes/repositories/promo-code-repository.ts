@@ -2,7 +2,7 @@
 // ignoring case, as the preflight matches what a customer typed (order-catalog.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { promoCodes } from '../../../db/schema';
+import { orders, promoCodes } from '../../../db/schema';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCodeRow = typeof promoCodes.$inferInsert;
@@ -38,4 +38,42 @@ export async function updatePromoCodeRow(
 ): Promise<PromoCodeRow | undefined> {
   const [row] = await db.update(promoCodes).set(settings).where(sameCode(tenantId, code)).returning();
   return row;
+}
+
+export interface GivenDiscount {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * What each code gave: the promo code discount of the chain's orders that used it (cancelled ones
+ * left out), per currency (a chain may run restaurants in two), by the code lower-cased.
+ */
+export async function discountsGivenByCode(
+  db: Database,
+  tenantId: number,
+  /** One code only (matched ignoring case); every code of the chain when left out. */
+  only?: string,
+): Promise<Map<string, GivenDiscount[]>> {
+  const code = sql<string>`lower(${orders.promoCode})`;
+  const rows = await db
+    .select({ code, currency: orders.currency, amount: sql<string>`sum(${orders.promoCodeDiscount})` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        sql`${orders.promoCode} is not null`,
+        sql`${orders.status} <> 'CANCELLED'`,
+        only === undefined ? undefined : sql`${code} = lower(${only})`,
+      ),
+    )
+    .groupBy(code, orders.currency)
+    .orderBy(orders.currency);
+  const given = new Map<string, GivenDiscount[]>();
+  for (const row of rows)
+    given.set(row.code, [
+      ...(given.get(row.code) ?? []),
+      { currency: row.currency, amount: Number(row.amount) },
+    ]);
+  return given;
 }

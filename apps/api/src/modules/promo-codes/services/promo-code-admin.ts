@@ -13,8 +13,10 @@ import { officeError } from '../../staff/services/staff-errors';
 import {
   findPromoCodeRow,
   insertPromoCodeRows,
+  discountsGivenByCode,
   listPromoCodeRows,
   updatePromoCodeRow,
+  type GivenDiscount,
   type PromoCodeRow,
   type PromoCodeSettingsRow,
 } from '../repositories/promo-code-repository';
@@ -23,7 +25,8 @@ import {
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const GENERATED_LENGTH = 8;
 
-export const promoCodeView = (row: PromoCodeRow): OfficePromoCode => ({
+/** What the audit log keeps of a code: its settings and uses as they were. */
+const auditedPromoCode = (row: PromoCodeRow) => ({
   code: row.code,
   active: row.active,
   restoIds: row.restoIds as RestoId[] | null,
@@ -38,6 +41,11 @@ export const promoCodeView = (row: PromoCodeRow): OfficePromoCode => ({
   usageLimit: row.usageLimit,
   perPersonLimit: row.perPersonLimit,
   usedCount: row.usedCount,
+});
+
+export const promoCodeView = (row: PromoCodeRow, discountsGiven: GivenDiscount[]): OfficePromoCode => ({
+  ...auditedPromoCode(row),
+  discountsGiven,
 });
 
 function settingsRow(settings: PromoCodeSettings): PromoCodeSettingsRow {
@@ -72,7 +80,13 @@ export function createPromoCodeAdmin(db: Database) {
   };
 
   return {
-    list: async (tenantId: number) => (await listPromoCodeRows(db, tenantId)).map(promoCodeView),
+    async list(tenantId: number) {
+      const [rows, given] = await Promise.all([
+        listPromoCodeRows(db, tenantId),
+        discountsGivenByCode(db, tenantId),
+      ]);
+      return rows.map((row) => promoCodeView(row, given.get(row.code.toLowerCase()) ?? []));
+    },
 
     async create(tenantId: number, input: PromoCodeCreate, actor: Actor): Promise<OfficePromoCode> {
       await checkRestos(tenantId, input.restoIds);
@@ -81,16 +95,15 @@ export function createPromoCodeAdmin(db: Database) {
           { tenantId, code: input.code, usedCount: 0, ...settingsRow(input) },
         ]);
         if (!row) throw officeError('promo.code-taken');
-        const after = promoCodeView(row);
         await recordAudit(tx, {
           ...actor,
           tenantId,
           action: 'promo-code.create',
           target: `promo-code:${row.code}`,
           before: null,
-          after,
+          after: auditedPromoCode(row),
         });
-        return after;
+        return promoCodeView(row, []);
       });
     },
 
@@ -105,16 +118,16 @@ export function createPromoCodeAdmin(db: Database) {
         const before = await findPromoCodeRow(tx, tenantId, code, { forUpdate: true });
         if (!before) throw officeError('promo.not-found');
         const row = (await updatePromoCodeRow(tx, tenantId, before.code, settingsRow(input)))!;
-        const after = promoCodeView(row);
         await recordAudit(tx, {
           ...actor,
           tenantId,
           action: 'promo-code.update',
           target: `promo-code:${row.code}`,
-          before: promoCodeView(before),
-          after,
+          before: auditedPromoCode(before),
+          after: auditedPromoCode(row),
         });
-        return after;
+        const given = await discountsGivenByCode(tx, tenantId, row.code);
+        return promoCodeView(row, given.get(row.code.toLowerCase()) ?? []);
       });
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_promo_code_idx" ON "orders" USING btree ("tenant_id",lower("promo_code")) WHERE "orders"."promo_code" is not null;
