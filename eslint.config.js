@@ -35,6 +35,8 @@ const API_MODULES_MAY_USE = {
   // The office's editors stand on the staff module's guard and audit log.
   'promo-codes': ['staff'],
   'order-board': ['staff', 'order-life', 'desk'],
+  // A discount's save raises the catalog version.
+  discounts: ['staff', 'catalog'],
 };
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 

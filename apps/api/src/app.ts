@@ -37,6 +37,7 @@ import { stopListsPlugin } from './modules/stop-lists/stop-lists-plugin';
 import { staffPlugin } from './modules/staff/staff-plugin';
 import { deskPlugin } from './modules/desk/desk-plugin';
 import { promoCodesPlugin } from './modules/promo-codes/promo-codes-plugin';
+import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { orderBoardPlugin } from './modules/order-board/order-board-plugin';
 import { posIikoPlugin, type PosIikoPluginOptions } from './modules/pos-iiko/pos-iiko-plugin';
 
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersPlugin, { db, now, limits: limits.orders });
   await app.register(staffPlugin, { db, config: config.staff, sharedSecret: app.sharedSecret, now });
   await app.register(promoCodesPlugin, { db, now });
+  await app.register(discountsPlugin, { db, now });
   await app.register(deskPlugin, {
     database,
     orderLife: app.orderLife,

@@ -10,7 +10,13 @@ import { orderEndpoints } from './orders';
 import { orderTimeEndpoints } from './order-times';
 import { signInEndpoints } from './sign-in';
 import { stopListEndpoints } from './stop-list';
-import { deskEndpoints, orderBoardEndpoints, promoCodeEndpoints, staffEndpoints } from './office';
+import {
+  deskEndpoints,
+  discountEndpoints,
+  orderBoardEndpoints,
+  promoCodeEndpoints,
+  staffEndpoints,
+} from './office';
 
 const listed = [
   ...catalogEndpoints,
@@ -26,6 +32,7 @@ const listed = [
   ...staffEndpoints,
   ...promoCodeEndpoints,
   ...orderBoardEndpoints,
+  ...discountEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

@@ -49,7 +49,10 @@ export type StaffOperationId =
   | 'updatePromoCode'
   | 'generatePromoCodes'
   | 'listBoardOrders'
-  | 'getBoardOrder';
+  | 'getBoardOrder'
+  | 'listDiscounts'
+  | 'createDiscount'
+  | 'updateDiscount';
 /** The calls the storefront (the customers' browsers) makes. */
 export type StorefrontOperationId = Exclude<OperationId, StaffOperationId>;
 
@@ -136,6 +139,9 @@ export const staffRoutes: Routes<StaffOperationId> = {
   generatePromoCodes: { method: 'POST', path: '/api/v1/office/promo-codes/batch' },
   listBoardOrders: { method: 'GET', path: '/api/v1/office/orders' },
   getBoardOrder: { method: 'GET', path: '/api/v1/office/orders/{orderId}' },
+  listDiscounts: { method: 'GET', path: '/api/v1/office/discounts' },
+  createDiscount: { method: 'POST', path: '/api/v1/office/discounts' },
+  updateDiscount: { method: 'PUT', path: '/api/v1/office/discounts/{discountId}' },
 };
 
 // Marked pure: a bundler keeps an unused spread or call, and with it the staff's table.

@@ -22,6 +22,7 @@ const ru = {
   'error.code.promo.code-taken': 'Такой промокод уже есть (регистр букв не важен)',
   'error.code.promo.not-found': 'Промокод не найден',
   'error.code.board.order-not-found': 'Заказ не найден',
+  'error.code.discount.not-found': 'Скидка не найдена',
 };
 
 const en: Record<keyof typeof ru, string> = {
@@ -44,6 +45,7 @@ const en: Record<keyof typeof ru, string> = {
   'error.code.promo.code-taken': 'This promo code already exists (letter case does not matter)',
   'error.code.promo.not-found': 'Promo code not found',
   'error.code.board.order-not-found': 'Order not found',
+  'error.code.discount.not-found': 'Discount not found',
 };
 
 const cnr: Record<keyof typeof ru, string> = {
@@ -66,6 +68,7 @@ const cnr: Record<keyof typeof ru, string> = {
   'error.code.promo.code-taken': 'Ovaj promo kod već postoji (velika i mala slova se ne razlikuju)',
   'error.code.promo.not-found': 'Promo kod nije pronađen',
   'error.code.board.order-not-found': 'Narudžba nije pronađena',
+  'error.code.discount.not-found': 'Popust nije pronađen',
 };
 
 export const officeErrorMessages = { ru, en, cnr } satisfies Catalogues;

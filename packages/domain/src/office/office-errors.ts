@@ -36,6 +36,7 @@ export const OFFICE_ERROR_CODES = {
   promoNotFound: 'promo.not-found',
   /** No such order on the board, or one of a restaurant this staff member may not open. */
   boardOrderNotFound: 'board.order-not-found',
+  discountNotFound: 'discount.not-found',
 } as const;
 
 export type OfficeErrorCode = (typeof OFFICE_ERROR_CODES)[keyof typeof OFFICE_ERROR_CODES];
@@ -62,6 +63,7 @@ export const OFFICE_ERROR_STATUS: Readonly<Record<OfficeErrorCode, number>> = {
   [C.promoCodeTaken]: 409,
   [C.promoNotFound]: 404,
   [C.boardOrderNotFound]: 404,
+  [C.discountNotFound]: 404,
 };
 
 const OFFICE_CODES: ReadonlySet<string> = new Set(Object.values(OFFICE_ERROR_CODES));
