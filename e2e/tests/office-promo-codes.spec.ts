@@ -1,7 +1,7 @@
 // Issue 39: an owner runs a promo campaign in the office and a customer uses it in the storefront.
 // A code is refused beside its field for what the API would refuse, created, applied in the cart
 // (typed in lower case), switched off (the next preflight refuses it), and a batch of single-use
-// codes is generated and downloaded as CSV. Runs on the tablet (playwright.config.ts): operators
+// codes is generated and downloaded as CSV; an automatic discount is added. Runs on the tablet (playwright.config.ts): operators
 // work on tablets and desktops.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -106,4 +106,22 @@ test('an owner creates a code, a customer applies it, the owner switches it off 
     await expect(page.getByRole('listitem').filter({ hasText: made })).toContainText('Использован: 0 из 1');
   }
   await expectNoSidewaysScroll(page);
+
+  // An automatic discount, saved switched off: the journeys running beside this one price their
+  // carts with the chain's discounts (the API tests see one priced at once).
+  const name = `Офис ${prefix}`;
+  await page.getByRole('link', { name: 'Скидки' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Скидки' })).toBeVisible();
+  await page.getByRole('button', { name: 'Новая скидка' }).click();
+  const discount = page.getByRole('dialog', { name: 'Новая скидка' });
+  await discount.getByRole('textbox', { name: 'Название' }).fill(name);
+  await discount.getByRole('checkbox', { name: 'Действует' }).uncheck();
+  await discount.getByRole('textbox', { name: 'Процент скидки' }).fill('120');
+  await discount.getByRole('button', { name: 'Создать' }).click();
+  await expect(discount.getByText('Не больше 100 %')).toBeVisible();
+  await discount.getByRole('textbox', { name: 'Процент скидки' }).fill('20');
+  await discount.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByText(`Скидка «${name}» сохранена`)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Выключен');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -48,6 +48,10 @@ export const createOfficeRouter = () =>
                   Component: (await import('./promo-codes/promo-codes-page')).PromoCodesPage,
                 }),
               },
+              {
+                path: 'discounts',
+                lazy: async () => ({ Component: (await import('./discounts/discounts-page')).DiscountsPage }),
+              },
             ],
           },
           { path: '*', element: <NotFound /> },

@@ -15,7 +15,12 @@ export function Frame() {
   const sections = [
     { to: '/desk', label: t('office.nav.desk') },
     { to: '/orders', label: t('office.nav.orders') },
-    ...(staff.role !== 'MANAGER' ? [{ to: '/promo-codes', label: t('office.nav.promo-codes') }] : []),
+    ...(staff.role !== 'MANAGER'
+      ? [
+          { to: '/promo-codes', label: t('office.nav.promo-codes') },
+          { to: '/discounts', label: t('office.nav.discounts') },
+        ]
+      : []),
     ...(staff.role === 'OWNER'
       ? [
           { to: '/staff', label: t('office.nav.staff') },

@@ -9,7 +9,8 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Notice } from '../ui/notice';
-import { PromoCodeSettingsFields, showFirstProblem } from './promo-code-form';
+import { showFirstProblem } from './offer-fields';
+import { PromoCodeSettingsFields } from './promo-code-form';
 import {
   batchCountProblem,
   codesCsv,

@@ -1,9 +1,18 @@
 import { area } from '../area';
 
-// The promo codes screen (issue 39).
+// The promo codes and automatic discounts screens (issue 39).
 export const promoCodeMessages = area(
   {
     'promo.title': 'Промокоды',
+    'discount.title': 'Скидки',
+    'discount.intro': 'Автоматические скидки действуют без кода: на каждый заказ, подходящий под условия.',
+    'discount.add': 'Новая скидка',
+    'discount.edit-title': 'Скидка «{name}»',
+    'discount.name': 'Название',
+    'discount.name-hint': 'Клиент видит его рядом со скидкой',
+    'discount.empty': 'Скидок пока нет',
+    'discount.saved': 'Скидка «{name}» сохранена',
+    'discount.error.name': 'Введите название до 120 знаков',
     'promo.add': 'Новый промокод',
     'promo.generate': 'Сгенерировать коды',
     'promo.search': 'Поиск по коду',
@@ -70,6 +79,16 @@ export const promoCodeMessages = area(
   },
   {
     'promo.title': 'Promo codes',
+    'discount.title': 'Discounts',
+    'discount.intro':
+      'Automatic discounts need no code: they apply to every order that meets their conditions.',
+    'discount.add': 'New discount',
+    'discount.edit-title': 'Discount “{name}”',
+    'discount.name': 'Name',
+    'discount.name-hint': 'Customers see it beside the discount',
+    'discount.empty': 'No discounts yet',
+    'discount.saved': 'Discount “{name}” saved',
+    'discount.error.name': 'Enter a name of up to 120 characters',
     'promo.add': 'New promo code',
     'promo.generate': 'Generate codes',
     'promo.search': 'Search by code',
@@ -136,6 +155,15 @@ export const promoCodeMessages = area(
   },
   {
     'promo.title': 'Promo kodovi',
+    'discount.title': 'Popusti',
+    'discount.intro': 'Automatski popusti važe bez koda: za svaku narudžbu koja ispunjava uslove.',
+    'discount.add': 'Novi popust',
+    'discount.edit-title': 'Popust „{name}”',
+    'discount.name': 'Naziv',
+    'discount.name-hint': 'Kupac ga vidi pored popusta',
+    'discount.empty': 'Još nema popusta',
+    'discount.saved': 'Popust „{name}” je sačuvan',
+    'discount.error.name': 'Unesite naziv do 120 znakova',
     'promo.add': 'Novi promo kod',
     'promo.generate': 'Generiši kodove',
     'promo.search': 'Pretraga po kodu',
