@@ -1,19 +1,11 @@
 // An automatic discount's form as typed, and the settings it becomes, checked with the rules the
 // API applies (the value's rule is the promo codes': promoCodeProblems).
-import { promoCodeProblems, type DeliveryType } from '@nori/domain';
+import { promoCodeProblems } from '@nori/domain';
 import type { DiscountSettings, OfficeDiscount } from '@nori/contract';
-import { amountText, parseAmount } from '../promo-codes/promo-code-draft';
+import { amountText, parseAmount, type OfferDraft } from '../promo-codes/promo-code-draft';
 
-export interface DiscountDraft {
+export interface DiscountDraft extends OfferDraft {
   name: string;
-  active: boolean;
-  kind: 'PERCENT' | 'FIXED';
-  value: string;
-  deliveryTypes: DeliveryType[];
-  allRestos: boolean;
-  restoIds: number[];
-  hoursFrom: string;
-  hoursTo: string;
 }
 
 export type DiscountErrors = Partial<Record<keyof DiscountDraft, string>>;

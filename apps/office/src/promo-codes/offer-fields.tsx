@@ -2,21 +2,11 @@
 // for which order types, in which restaurants and at which hours. Each takes the part of the
 // draft it edits (both drafts name these parts alike) and the message key of its problem.
 import type { ReactNode } from 'react';
-import { DELIVERY_TYPES, type DeliveryType } from '@nori/domain';
+import { DELIVERY_TYPES } from '@nori/domain';
 import type { OfficeResto } from '@nori/contract';
 import { useI18n } from '../i18n/i18n';
 import { Field } from '../ui/field';
-
-export interface OfferDraft {
-  active: boolean;
-  kind: 'PERCENT' | 'FIXED';
-  value: string;
-  deliveryTypes: DeliveryType[];
-  allRestos: boolean;
-  restoIds: number[];
-  hoursFrom: string;
-  hoursTo: string;
-}
+import type { OfferDraft } from './promo-code-draft';
 
 export interface OfferFieldsProps {
   draft: OfferDraft;

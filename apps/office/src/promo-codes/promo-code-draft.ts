@@ -4,7 +4,8 @@
 import { PROMO_CODE_BATCH_MAX, PROMO_CODE_PATTERN, promoCodeProblems, type DeliveryType } from '@nori/domain';
 import type { OfficePromoCode, PromoCodeSettings } from '@nori/contract';
 
-export interface PromoCodeDraft {
+/** What a promo code and an automatic discount share, as typed. */
+export interface OfferDraft {
   active: boolean;
   /** Every restaurant of the chain (restoIds null), or those chosen. */
   allRestos: boolean;
@@ -13,13 +14,16 @@ export interface PromoCodeDraft {
   kind: 'PERCENT' | 'FIXED';
   /** Percent as a whole number, or an amount like '150' or '99,50'. */
   value: string;
+  hoursFrom: string;
+  hoursTo: string;
+}
+
+export interface PromoCodeDraft extends OfferDraft {
   minOrderAmount: string;
   maxDiscountAmount: string;
   /** <input type="datetime-local">'s value, on this device's clock; '' for none. */
   startsAt: string;
   endsAt: string;
-  hoursFrom: string;
-  hoursTo: string;
   usageLimit: string;
   perPersonLimit: string;
 }

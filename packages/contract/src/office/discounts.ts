@@ -4,26 +4,11 @@
 import { z } from '../zod-setup';
 import { DELIVERY_TYPES, promoCodeProblems, type RestoId } from '@nori/domain';
 import { endpoint } from '../endpoint';
-import { clockTimeSchema, idSchema, MAX_ID, pathIdSchema, requiredTextSchema } from '../primitives';
+import { idSchema, pathIdSchema, requiredTextSchema } from '../primitives';
+import { offerShape } from './promo-code-schemas';
 
-export const discountSettingsSchema = z
-  .strictObject({
-    name: requiredTextSchema(120).describe('Shown to the customer beside the discount'),
-    active: z.boolean(),
-    kind: z.enum(['PERCENT', 'FIXED']),
-    value: z.int().positive().max(MAX_ID).describe('PERCENT: 1–100; FIXED: minor units off'),
-    deliveryTypes: z.array(z.enum(DELIVERY_TYPES)).min(1).max(DELIVERY_TYPES.length),
-    restoIds: z
-      .array(idSchema<RestoId>())
-      .min(1)
-      .max(1000)
-      .nullable()
-      .describe('The restaurants it works in; null: every restaurant of the chain'),
-    hours: z
-      .strictObject({ from: clockTimeSchema, to: clockTimeSchema })
-      .nullable()
-      .describe("The restaurant's local hours it works in"),
-  })
+export const discountSettingsSchema = offerShape
+  .extend({ name: requiredTextSchema(120).describe('Shown to the customer beside the discount') })
   .superRefine((settings, ctx) => {
     // The promo codes' own rule for the value (a discount has no dates).
     for (const problem of promoCodeProblems({ ...settings, startsAt: null, endsAt: null }))

@@ -21,7 +21,8 @@ export const promoCodeTextSchema = z
   .regex(PROMO_CODE_PATTERN, 'Expected 1–40 characters: letters, digits, _ and -')
   .describe('Unique in the chain ignoring case');
 
-const settingsShape = z.strictObject({
+/** What a promo code and an automatic discount share: what it takes off, for which orders, where, when. */
+export const offerShape = z.strictObject({
   active: z.boolean(),
   restoIds: z
     .array(idSchema<RestoId>())
@@ -32,14 +33,17 @@ const settingsShape = z.strictObject({
   deliveryTypes: z.array(z.enum(DELIVERY_TYPES)).min(1).max(DELIVERY_TYPES.length),
   kind: z.enum(['PERCENT', 'FIXED']),
   value: positiveCount.describe('PERCENT: 1–100; FIXED: minor units off'),
-  minOrderAmount: amount.nullable(),
-  maxDiscountAmount: amount.nullable(),
-  startsAt: instant.nullable(),
-  endsAt: instant.nullable().describe('After startsAt'),
   hours: z
     .strictObject({ from: clockTimeSchema, to: clockTimeSchema })
     .nullable()
     .describe("The restaurant's local hours it works in"),
+});
+
+const settingsShape = offerShape.extend({
+  minOrderAmount: amount.nullable(),
+  maxDiscountAmount: amount.nullable(),
+  startsAt: instant.nullable(),
+  endsAt: instant.nullable().describe('After startsAt'),
   usageLimit: positiveCount.nullable().describe('Uses in all; null: no limit'),
   perPersonLimit: positiveCount.nullable(),
 });

@@ -7,8 +7,8 @@ import type { RestoId } from '@nori/domain';
 import type { Database } from '../../../db/client';
 import { bumpCatalogVersion } from '../../catalog/repositories/tenants';
 import { recordAudit } from '../../staff/repositories/audit-log';
-import { restoIdsOfTenant } from '../../staff/repositories/staff-repository';
 import type { Actor } from '../../staff/services/add-staff';
+import { requireChainRestos } from '../../staff/services/chain-restos';
 import { officeError } from '../../staff/services/staff-errors';
 import {
   findDiscountRow,
@@ -41,18 +41,11 @@ const settingsRow = (settings: DiscountSettings): DiscountSettingsRow => ({
 });
 
 export function createDiscountAdmin(db: Database, catalogChanged: () => void) {
-  const checkRestos = async (tenantId: number, restoIds: readonly number[] | null) => {
-    if (restoIds === null) return;
-    const unique = [...new Set(restoIds)];
-    if ((await restoIdsOfTenant(db, tenantId, unique)).length !== unique.length)
-      throw officeError('staff.resto-unknown');
-  };
-
   return {
     list: async (tenantId: number) => (await listDiscountRows(db, tenantId)).map(discountView),
 
     async create(tenantId: number, input: DiscountSettings, actor: Actor): Promise<OfficeDiscount> {
-      await checkRestos(tenantId, input.restoIds);
+      await requireChainRestos(db, tenantId, input.restoIds);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertDiscountRow(tx, tenantId, settingsRow(input));
         await bumpCatalogVersion(tx, tenantId);
@@ -76,7 +69,7 @@ export function createDiscountAdmin(db: Database, catalogChanged: () => void) {
       input: DiscountSettings,
       actor: Actor,
     ): Promise<OfficeDiscount> {
-      await checkRestos(tenantId, input.restoIds);
+      await requireChainRestos(db, tenantId, input.restoIds);
       const row = await db.transaction(async (tx) => {
         const before = await findDiscountRow(tx, tenantId, id);
         if (!before) throw officeError('discount.not-found');

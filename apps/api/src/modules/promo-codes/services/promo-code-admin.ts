@@ -7,8 +7,8 @@ import type { OfficePromoCode, PromoCodeBatch, PromoCodeCreate, PromoCodeSetting
 import type { RestoId } from '@nori/domain';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../staff/repositories/audit-log';
-import { restoIdsOfTenant } from '../../staff/repositories/staff-repository';
 import type { Actor } from '../../staff/services/add-staff';
+import { requireChainRestos } from '../../staff/services/chain-restos';
 import { officeError } from '../../staff/services/staff-errors';
 import {
   findPromoCodeRow,
@@ -71,14 +71,6 @@ const randomCode = (prefix: string) =>
   Array.from({ length: GENERATED_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 export function createPromoCodeAdmin(db: Database) {
-  /** 422 staff.resto-unknown unless every restaurant named is the chain's. */
-  const checkRestos = async (tenantId: number, restoIds: readonly number[] | null) => {
-    if (restoIds === null) return;
-    const unique = [...new Set(restoIds)];
-    if ((await restoIdsOfTenant(db, tenantId, unique)).length !== unique.length)
-      throw officeError('staff.resto-unknown');
-  };
-
   return {
     async list(tenantId: number) {
       const [rows, given] = await Promise.all([
@@ -89,7 +81,7 @@ export function createPromoCodeAdmin(db: Database) {
     },
 
     async create(tenantId: number, input: PromoCodeCreate, actor: Actor): Promise<OfficePromoCode> {
-      await checkRestos(tenantId, input.restoIds);
+      await requireChainRestos(db, tenantId, input.restoIds);
       return db.transaction(async (tx) => {
         const [row] = await insertPromoCodeRows(tx, [
           { tenantId, code: input.code, usedCount: 0, ...settingsRow(input) },
@@ -113,7 +105,7 @@ export function createPromoCodeAdmin(db: Database) {
       input: PromoCodeSettings,
       actor: Actor,
     ): Promise<OfficePromoCode> {
-      await checkRestos(tenantId, input.restoIds);
+      await requireChainRestos(db, tenantId, input.restoIds);
       return db.transaction(async (tx) => {
         const before = await findPromoCodeRow(tx, tenantId, code, { forUpdate: true });
         if (!before) throw officeError('promo.not-found');
@@ -137,7 +129,7 @@ export function createPromoCodeAdmin(db: Database) {
      * once on two nodes never hand out one code twice.
      */
     async generate(tenantId: number, input: PromoCodeBatch, actor: Actor): Promise<string[]> {
-      await checkRestos(tenantId, input.restoIds);
+      await requireChainRestos(db, tenantId, input.restoIds);
       const settings = { ...settingsRow(input), usageLimit: 1 };
       return db.transaction(async (tx) => {
         const made: string[] = [];
