@@ -10,7 +10,7 @@ import { findTenantByCode } from '../../../src/modules/catalog/repositories/tena
 import type { SignedInPerson } from '../../helpers/sign-in';
 import { LOOSE_LIMITS, type TestApp } from '../../helpers/test-app';
 import { decideOnSandboxPage, orderLifeApp, placeOrder } from '../order-life/order-life-helpers';
-import { MONDAY_LUNCH } from '../orders/order-chain';
+import { MONDAY_LUNCH, RESTO } from '../orders/order-chain';
 import type { AppOptions } from '../../../src/app';
 
 export interface DeskTestApp {
@@ -83,6 +83,32 @@ export const officeHeaders = (staff?: DeskStaff) => ({
   origin: OFFICE_ORIGIN,
   ...(staff && { cookie: staff.cookie }),
 });
+
+/** One staff member of each role (the manager of the order chain's first restaurant, RESTO), signed in. */
+export async function staffOfEveryRole(d: DeskTestApp): Promise<Record<StaffRole, DeskStaff>> {
+  return {
+    OWNER: await deskStaff(d, 'OWNER'),
+    OPERATOR: await deskStaff(d, 'OPERATOR'),
+    MANAGER: await deskStaff(d, 'MANAGER', [RESTO]),
+  };
+}
+
+/** An office call as `who` (none: no session), answered as status and parsed body. */
+export async function officeCall(
+  d: DeskTestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  who: DeskStaff | undefined,
+  payload?: object,
+) {
+  const response = await d.t.app.inject({
+    method,
+    url,
+    headers: officeHeaders(who),
+    ...(payload && { payload }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
 
 /** The audit entries of a target, oldest first. */
 export const auditOf = (d: DeskTestApp, target: string) =>

@@ -7,9 +7,9 @@ import { count, eq } from 'drizzle-orm';
 import { discounts, staffAuditLog } from '../../../src/db/schema';
 import {
   auditOf,
-  deskStaff,
+  officeCall,
+  staffOfEveryRole,
   deskTestApp,
-  officeHeaders,
   type DeskStaff,
   type DeskTestApp,
 } from '../desk/desk-helpers';
@@ -22,11 +22,7 @@ let staff: Record<StaffRole, DeskStaff>;
 
 beforeAll(async () => {
   d = await deskTestApp();
-  staff = {
-    OWNER: await deskStaff(d, 'OWNER'),
-    OPERATOR: await deskStaff(d, 'OPERATOR'),
-    MANAGER: await deskStaff(d, 'MANAGER', [RESTO]),
-  };
+  staff = await staffOfEveryRole(d);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => d.t.close());
 
@@ -42,20 +38,8 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  who: DeskStaff | undefined,
-  payload?: object,
-) {
-  const response = await d.t.app.inject({
-    method,
-    url,
-    headers: officeHeaders(who),
-    ...(payload && { payload }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: DeskStaff | undefined, payload?: object) =>
+  officeCall(d, method, url, who, payload);
 
 /** The automatic discounts the customer's take-away preflight applied, by name. */
 const appliedDiscounts = async () => {

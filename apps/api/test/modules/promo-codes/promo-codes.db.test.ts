@@ -7,7 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { staffAuditLog } from '../../../src/db/schema';
 import {
   auditOf,
-  deskStaff,
+  officeCall,
+  staffOfEveryRole,
   deskTestApp,
   officeHeaders,
   type DeskStaff,
@@ -22,11 +23,7 @@ let staff: Record<StaffRole, DeskStaff>;
 
 beforeAll(async () => {
   d = await deskTestApp();
-  staff = {
-    OWNER: await deskStaff(d, 'OWNER'),
-    OPERATOR: await deskStaff(d, 'OPERATOR'),
-    MANAGER: await deskStaff(d, 'MANAGER', [RESTO]),
-  };
+  staff = await staffOfEveryRole(d);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => d.t.close());
 
@@ -47,20 +44,8 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  who: DeskStaff | undefined,
-  payload?: object,
-) {
-  const response = await d.t.app.inject({
-    method,
-    url,
-    headers: officeHeaders(who),
-    ...(payload && { payload }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: DeskStaff | undefined, payload?: object) =>
+  officeCall(d, method, url, who, payload);
 const list = async () => (await call('GET', '/api/v1/office/promo-codes', staff.OPERATOR)).body.promoCodes;
 const create = (body: object, who = staff.OPERATOR) => call('POST', '/api/v1/office/promo-codes', who, body);
 const auditCount = async () =>
