@@ -37,6 +37,7 @@ const API_MODULES_MAY_USE = {
   'order-board': ['staff', 'order-life', 'desk'],
   // A discount's save raises the catalog version.
   discounts: ['staff', 'catalog'],
+  figures: ['staff'],
 };
 const appPackages = ['@nori/api', '@nori/api/*', '@nori/web', '@nori/web/*', '**/apps/**'];
 

@@ -39,6 +39,7 @@ import { deskPlugin } from './modules/desk/desk-plugin';
 import { promoCodesPlugin } from './modules/promo-codes/promo-codes-plugin';
 import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { orderBoardPlugin } from './modules/order-board/order-board-plugin';
+import { figuresPlugin } from './modules/figures/figures-plugin';
 import { posIikoPlugin, type PosIikoPluginOptions } from './modules/pos-iiko/pos-iiko-plugin';
 
 declare module 'fastify' {
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(orderBoardPlugin, { db, now });
+  await app.register(figuresPlugin, { db });
   await app.register(posIikoPlugin, {
     db,
     now,

@@ -13,6 +13,7 @@ import { stopListEndpoints } from './stop-list';
 import {
   deskEndpoints,
   discountEndpoints,
+  figuresEndpoints,
   orderBoardEndpoints,
   promoCodeEndpoints,
   staffEndpoints,
@@ -33,6 +34,7 @@ const listed = [
   ...promoCodeEndpoints,
   ...orderBoardEndpoints,
   ...discountEndpoints,
+  ...figuresEndpoints,
 ] as const;
 
 /** Every endpoint, typed loosely so code that walks them all (mounting, OpenAPI) sees one shape. */

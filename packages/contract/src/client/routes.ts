@@ -52,7 +52,8 @@ export type StaffOperationId =
   | 'getBoardOrder'
   | 'listDiscounts'
   | 'createDiscount'
-  | 'updateDiscount';
+  | 'updateDiscount'
+  | 'getFigures';
 /** The calls the storefront (the customers' browsers) makes. */
 export type StorefrontOperationId = Exclude<OperationId, StaffOperationId>;
 
@@ -142,6 +143,7 @@ export const staffRoutes: Routes<StaffOperationId> = {
   listDiscounts: { method: 'GET', path: '/api/v1/office/discounts' },
   createDiscount: { method: 'POST', path: '/api/v1/office/discounts' },
   updateDiscount: { method: 'PUT', path: '/api/v1/office/discounts/{discountId}' },
+  getFigures: { method: 'GET', path: '/api/v1/office/figures' },
 };
 
 // Marked pure: a bundler keeps an unused spread or call, and with it the staff's table.

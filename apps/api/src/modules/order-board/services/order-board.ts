@@ -9,28 +9,23 @@ import { findOrderById } from '../../order-life/repositories/order-rows';
 import { orderHistory } from '../../order-life/repositories/order-status';
 import { createDeskViews } from '../../desk/services/desk-views';
 import { deskSettingsOf } from '../../desk/services/desk-settings';
+import { visibleRestos } from '../../staff/services/chain-restos';
 import { officeError } from '../../staff/services/staff-errors';
 import type { StaffPrincipal } from '../../staff/services/staff-sessions';
 import { boardOrders, staffWritesOn } from '../repositories/board-orders';
 
 type Viewer = Pick<StaffPrincipal, 'tenantId' | 'role' | 'restoIds'>;
 
-/** The restaurants a viewer's board shows: null for every one of the chain. */
-const restosOf = (viewer: Viewer): number[] | null => (viewer.role === 'MANAGER' ? viewer.restoIds : null);
-
 export function createOrderBoard(db: Database, now: () => Date) {
   const deskViews = createDeskViews(db, now);
 
   return {
     async list(viewer: Viewer, query: BoardQuery) {
-      const allowed = restosOf(viewer);
-      if (query.restoId !== undefined && allowed && !allowed.includes(query.restoId))
-        throw officeError('staff.forbidden');
       const limit = query.limit ?? BOARD_PAGE_DEFAULT;
       const rows = await boardOrders(db, {
         ...query,
         tenantId: viewer.tenantId,
-        restoIds: query.restoId !== undefined ? [query.restoId] : allowed,
+        restoIds: visibleRestos(viewer, query.restoId),
         limit: limit + 1,
       });
       const page = rows.slice(0, limit);
@@ -64,7 +59,7 @@ export function createOrderBoard(db: Database, now: () => Date) {
     /** One order and its timeline; 404 for an order of another chain or a restaurant the viewer may not open. */
     async one(viewer: Viewer, orderId: number) {
       const row = await findOrderById(db, orderId);
-      const allowed = restosOf(viewer);
+      const allowed = visibleRestos(viewer, undefined);
       if (!row || row.tenantId !== viewer.tenantId || (allowed && !allowed.includes(row.restoId)))
         throw officeError('board.order-not-found');
       const [order, history, writes] = await Promise.all([
