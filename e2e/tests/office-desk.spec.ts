@@ -1,7 +1,7 @@
 // The order desk (issue 37) at tablet and phone size: an order placed in the storefront rings on
 // two desks of its restaurant within 2 s; one accepts it with a ready-by time; the customer's
 // order page says so at once; the other desk, offline meanwhile, says it lost the connection and
-// catches up when it is back. The owner then finds it on the orders board (issue 39) with its history.
+// catches up when it is back. The owner then finds it on the orders board (issue 39) with its history, and in today's figures.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkOut } from './orders-support';
 import {
@@ -123,6 +123,14 @@ test('a new order rings on two desks, one accepts with a time, the customer and 
   expect(await axeViolations(owner.desk)).toEqual([]);
   await owner.desk.getByRole('link', { name: '← Все заказы' }).click();
   await expect(owner.desk.getByRole('searchbox', { name: 'Номер заказа или телефон' })).toHaveValue(number);
+
+  // Today's figures count it (the journeys beside this one place orders too: at least one).
+  await owner.desk.getByRole('link', { name: 'Показатели' }).click();
+  const placedToday = owner.desk.locator('.figure-tile').filter({ hasText: 'Заказов' }).locator('dd');
+  await expect.poll(async () => Number(await placedToday.textContent())).toBeGreaterThanOrEqual(1);
+  await expect(owner.desk.getByRole('heading', { level: 2, name: 'Популярные блюда' })).toBeVisible();
+  await expectNoSidewaysScroll(owner.desk);
+  expect(await axeViolations(owner.desk)).toEqual([]);
 
   await kitchen.device.close();
   await owner.device.close();

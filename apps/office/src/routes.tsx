@@ -23,6 +23,10 @@ export const createOfficeRouter = () =>
             lazy: async () => ({ Component: (await import('./orders/orders-board-page')).OrdersBoardPage }),
           },
           {
+            path: 'figures',
+            lazy: async () => ({ Component: (await import('./figures/figures-page')).FiguresPage }),
+          },
+          {
             path: 'orders/:orderId',
             lazy: async () => ({ Component: (await import('./orders/board-order-page')).BoardOrderPage }),
           },

@@ -8,6 +8,7 @@ import { signInMessages } from './messages/sign-in';
 import { staffMessages } from './messages/staff';
 import { promoCodeMessages } from './messages/promo-codes';
 import { orderBoardMessages } from './messages/orders';
+import { figuresMessages } from './messages/figures';
 
 export const officeCatalogues = mergeCatalogues(
   domainMessages,
@@ -19,4 +20,5 @@ export const officeCatalogues = mergeCatalogues(
   deskMessages,
   promoCodeMessages,
   orderBoardMessages,
+  figuresMessages,
 );

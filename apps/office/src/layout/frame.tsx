@@ -15,6 +15,7 @@ export function Frame() {
   const sections = [
     { to: '/desk', label: t('office.nav.desk') },
     { to: '/orders', label: t('office.nav.orders') },
+    { to: '/figures', label: t('office.nav.figures') },
     ...(staff.role !== 'MANAGER'
       ? [
           { to: '/promo-codes', label: t('office.nav.promo-codes') },
