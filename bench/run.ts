@@ -7,6 +7,7 @@ import { printSummary } from './lib/summary';
 import * as catalogRead from './catalog-read';
 import * as deskLatency from './desk-latency';
 import * as multinode from './multinode';
+import * as officeFigures from './office-figures';
 import * as orders from './orders';
 import * as pageSpeed from './page-speed';
 import * as preflight from './preflight';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, { run(kind: DatabaseKind): Promise<void> }> = {
   'page-speed': pageSpeed,
   multinode,
   'desk-latency': deskLatency,
+  'office-figures': officeFigures,
 };
 
 const only = process.argv.slice(2);
