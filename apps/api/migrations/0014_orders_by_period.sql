@@ -1,1 +1,2 @@
-CREATE INDEX "orders_tenant_created_idx" ON "orders" USING btree ("tenant_id","created_at");
+CREATE INDEX "orders_tenant_created_idx" ON "orders" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_status_history_paid_idx" ON "order_status_history" USING btree ("order_id") WHERE "order_status_history"."status" = 'PAID';
