@@ -38,13 +38,17 @@ export function OrdersBoardPage() {
     api.listBoardOrders({ query: { ...boardQueryOf(filters), before } }),
   );
 
+  // Live: the newest page again every 15 s while the page is in front (a hidden tab asks nothing)
+  // and only the newest page is shown: with older pages below it, new orders pushing rows off the
+  // first page would leave a gap between the two, so the list then waits for a reload or a filter.
+  const browsingOlder = older?.key === key;
   useEffect(() => {
-    // Live: the newest page again every 15 s while the page is in front (a hidden tab asks nothing).
+    if (browsingOlder) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') reload();
     }, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [reload, browsingOlder]);
 
   const change = (next: Partial<BoardFilters>) => {
     const merged = { ...filters, ...next };

@@ -5,7 +5,7 @@
 import { z } from '../zod-setup';
 import { DELIVERY_TYPES, PAY_TYPES, REJECT_REASONS } from '@nori/domain';
 import { endpoint } from '../endpoint';
-import { queryIntSchema } from '../primitives';
+import { MAX_ID, queryIntSchema } from '../primitives';
 
 const instant = z.iso.datetime({ offset: true });
 const count = z.int().nonnegative();
@@ -15,7 +15,7 @@ export const figuresQuerySchema = z.strictObject({
   from: instant.describe('Placed at or after'),
   to: instant.describe('Placed before'),
   restoId: queryIntSchema
-    .pipe(z.int().positive())
+    .pipe(z.int().positive().max(MAX_ID))
     .optional()
     .describe('One restaurant; all allowed ones when left out'),
 });

@@ -2,7 +2,7 @@
 // restaurants) as a row of the live list, the list's filters, and one order with its timeline.
 import { z } from '../zod-setup';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAY_TYPES, type RestoId } from '@nori/domain';
-import { idSchema, moneySchema, queryIntSchema } from '../primitives';
+import { idSchema, MAX_ID, moneySchema, queryIntSchema } from '../primitives';
 import { deskOrderSchema } from './desk-schemas';
 
 const instant = z.iso.datetime({ offset: true });
@@ -12,7 +12,7 @@ export const BOARD_PAGE_MAX = 100;
 
 export const boardQuerySchema = z.strictObject({
   restoId: queryIntSchema
-    .pipe(z.int().positive())
+    .pipe(z.int().positive().max(MAX_ID))
     .optional()
     .describe('One restaurant; all allowed ones when left out'),
   status: z.enum(ORDER_STATUSES).optional(),
@@ -28,7 +28,7 @@ export const boardQuerySchema = z.strictObject({
     .optional()
     .describe("Part of the order's number, or of the customer's phone digits"),
   before: queryIntSchema
-    .pipe(z.int().positive())
+    .pipe(z.int().positive().max(MAX_ID))
     .optional()
     .describe('Orders older than this id (the next page)'),
   limit: queryIntSchema.pipe(z.int().min(1).max(BOARD_PAGE_MAX)).optional(),

@@ -131,5 +131,7 @@ describe('the figures of a day', () => {
     expect((await figures(`from=${dayStart}&to=${dayEnd}&restoId=${RESTO}`)).orders).toBe(3);
     expect((await officeCall(d, 'GET', '/api/v1/office/figures', undefined)).status).toBe(401);
     expect((await officeCall(d, 'GET', '/api/v1/office/figures?from=yesterday', owner)).status).toBe(400);
+    const tooBig = `/api/v1/office/figures?from=${dayStart}&to=${dayEnd}&restoId=99999999999`;
+    expect((await officeCall(d, 'GET', tooBig, owner)).status).toBe(400);
   });
 });

@@ -92,6 +92,9 @@ describe('the list', () => {
     const placed = Date.parse(cash.createdAt);
     expect(numbers(await board(`?from=${new Date(placed + MINUTE).toISOString()}`))).toEqual([]);
     expect((await get('/api/v1/office/orders?status=LOST', owner)).status).toBe(400);
+    // Beyond the database's integer: refused as a bad request, not a server fault.
+    expect((await get('/api/v1/office/orders?restoId=99999999999', owner)).status).toBe(400);
+    expect((await get('/api/v1/office/orders?before=99999999999', owner)).status).toBe(400);
   });
 
   it('pages newest first', async () => {
