@@ -1,6 +1,7 @@
-// The figures' periods on the device's calendar, and the tables' CSV files.
+// The figures' periods on the device's calendar, and the office's CSV files.
 import { describe, expect, it } from 'vitest';
-import { csvOf, periodRange } from '../src/figures/figures-period';
+import { periodRange } from '../src/figures/figures-period';
+import { csvOf } from '../src/ui/csv';
 
 const NOW = new Date(2026, 11, 7, 15, 30); // 7 December, 15:30 on this machine's clock
 

@@ -5,13 +5,13 @@ import { promoCodeSettingsSchema, type OfficePromoCode } from '@nori/contract';
 import {
   batchCountProblem,
   codeProblem,
-  codesCsv,
   draftOf,
   emptyDraft,
   parseAmount,
   settingsOfDraft,
   type PromoCodeDraft,
 } from '../src/promo-codes/promo-code-draft';
+import { csvOf } from '../src/ui/csv';
 
 const draft = (change: Partial<PromoCodeDraft>): PromoCodeDraft => ({
   ...emptyDraft(),
@@ -111,9 +111,13 @@ describe('the code, the batch and its file', () => {
     ]);
   });
 
-  it('writes one code a line under a header', () => {
-    expect(codesCsv(['FLYER-ABCD2345', 'FLYER-XYZW6789'])).toBe(
-      'code\r\nFLYER-ABCD2345\r\nFLYER-XYZW6789\r\n',
-    );
+  it("writes a batch's file one code a line under a header", () => {
+    const codes = ['FLYER-ABCD2345', 'FLYER-XYZW6789'];
+    expect(
+      csvOf(
+        ['code'],
+        codes.map((code) => [code]),
+      ),
+    ).toBe('code\r\nFLYER-ABCD2345\r\nFLYER-XYZW6789\r\n');
   });
 });

@@ -2,13 +2,14 @@
 // which orders, where and when; add one or change one.
 import { useState } from 'react';
 import type { OfficeDiscount, OfficeResto } from '@nori/contract';
-import { formatMoney, minorUnitsToDecimal, type MinorUnits } from '@nori/domain';
 import { api } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { useI18n } from '../i18n/i18n';
 import { Button } from '../ui/button';
+import { restoNames } from '../ui/resto-names';
 import { LoadView } from '../ui/load-view';
 import { Notice } from '../ui/notice';
+import { offerAmount } from '../promo-codes/offer-money';
 import { DiscountDialog } from './discount-dialog';
 
 export function DiscountsPage() {
@@ -82,17 +83,10 @@ function DiscountCard({
   onEdit: () => void;
 }) {
   const { t, locale } = useI18n();
-  const where =
-    discount.restoIds === null ? restos : restos.filter((resto) => discount.restoIds!.includes(resto.id));
-  const currencies = [...new Set(where.map((resto) => resto.currency))];
   const value =
     discount.kind === 'PERCENT'
       ? t('promo.summary.percent', { value: discount.value })
-      : currencies.length === 0
-        ? `−${minorUnitsToDecimal(discount.value as MinorUnits)}`
-        : currencies
-            .map((currency) => `−${formatMoney(discount.value as MinorUnits, currency, locale)}`)
-            .join(' / ');
+      : offerAmount(discount.value, discount.restoIds, restos, locale, '−');
   const terms = [
     discount.deliveryTypes.length === 1 ? t(`desk.type.${discount.deliveryTypes[0]}`) : null,
     discount.hours
@@ -111,7 +105,7 @@ function DiscountCard({
       <div className="staff-card__facts">
         {discount.active ? null : <span className="badge badge--danger">{t('promo.inactive')}</span>}
         <span>
-          {discount.restoIds === null ? t('promo.all-restos') : where.map((resto) => resto.name).join(', ')}
+          {discount.restoIds === null ? t('promo.all-restos') : restoNames(discount.restoIds, restos)}
         </span>
       </div>
       <Button onClick={onEdit} aria-label={`${t('promo.edit')}: ${discount.name}`}>

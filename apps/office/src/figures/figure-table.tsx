@@ -1,7 +1,7 @@
 // One table of the figures with its CSV download: a caption, a header row and the rows as the
 // staff member reads them; the file carries the same rows with plain numbers.
 import { useI18n } from '../i18n/i18n';
-import { csvOf } from './figures-period';
+import { csvHref, csvOf } from '../ui/csv';
 
 export interface FigureTableProps {
   caption: string;
@@ -17,7 +17,7 @@ export interface FigureTableProps {
 
 export function FigureTable({ caption, file, header, rows, csvRows, csvHeader = header }: FigureTableProps) {
   const { t } = useI18n();
-  const href = `data:text/csv;charset=utf-8,${encodeURIComponent(csvOf(csvHeader, csvRows))}`;
+  const href = csvHref(csvOf(csvHeader, csvRows));
   return (
     <section className="figure-table">
       <div className="page-head">

@@ -71,14 +71,15 @@ export function FiguresPage() {
 }
 
 function FiguresView({ figures }: { figures: Figures }) {
-  const { t, locale } = useI18n();
+  const { t, locale, intl } = useI18n();
   const money = (amount: number, currency: string) => formatMoney(amount as MinorUnits, currency, locale);
   const moneys = (list: Figures['revenue']) =>
     list.length === 0 ? '—' : list.map((sum) => money(sum.amount, sum.currency)).join(' + ');
   const minutes = (value: number | null) => (value === null ? '—' : t('figures.minutes', { value }));
+  const percent = new Intl.NumberFormat(intl, { style: 'percent' });
   const share = (orders: number) => {
     const kept = figures.orders - figures.cancelled;
-    return kept === 0 ? '' : ` (${Math.round((orders / kept) * 100)} %)`;
+    return kept === 0 ? '' : ` (${percent.format(orders / kept)})`;
   };
   const decimal = (amount: number) => minorUnitsToDecimal(amount as MinorUnits);
   const tiles = [

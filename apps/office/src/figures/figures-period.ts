@@ -19,12 +19,3 @@ export function periodRange(period: Period, now: Date): { from: string; to: stri
   const to = period === 'yesterday' ? dayStart(now) : tomorrow;
   return { from: from.toISOString(), to: to.toISOString() };
 }
-
-/** A table as CSV (RFC 4180: quoted where needed, CRLF line ends), for the export buttons. */
-export function csvOf(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}

@@ -18,7 +18,7 @@ export function BoardOrderRow({ order, resto }: { order: BoardOrder; resto: Offi
           state={{ boardSearch: search }}
           aria-label={t('board.open', { number: order.number })}
         >
-          <strong>№ {order.number}</strong>
+          <strong>{t('board.number', { number: order.number })}</strong>
         </Link>
         <span className="muted">
           {placed} · {resto?.name ?? `#${order.restoId}`}

@@ -1,6 +1,7 @@
 // The orders board (issue 39): every order of the chain (a manager's restaurants' for a manager),
-// newest first, filtered and searched, refreshed every 15 seconds while the page is open, with
-// orders not accepted in time marked across restaurants. An order opens its own page.
+// newest first, filtered and searched, refreshed every 15 seconds while the page is open (the
+// restaurants' names are read once), with orders not accepted in time marked across restaurants.
+// An order opens its own page.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BoardOrder, OfficeResto } from '@nori/contract';
@@ -22,12 +23,9 @@ export function OrdersBoardPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const key = params.toString();
+  const restos = useLoad(() => api.listOfficeRestos(), []);
   const { state, reload } = useLoad(
-    () =>
-      Promise.all([
-        api.listBoardOrders({ query: boardQueryOf(filtersOf(new URLSearchParams(key))) }),
-        api.listOfficeRestos(),
-      ]),
+    () => api.listBoardOrders({ query: boardQueryOf(filtersOf(new URLSearchParams(key))) }),
     [key],
   );
   // Older pages the staff member asked for; a new filter starts again from the newest.
@@ -62,45 +60,55 @@ export function OrdersBoardPage() {
       <div className="page-head">
         <h1>{t('board.title')}</h1>
       </div>
-      <LoadView state={state} reload={reload}>
-        {([page, { restos }]) => {
-          const extra = older?.key === key ? older : null;
-          const orders = [...page.orders, ...(extra?.orders ?? [])];
-          const nextBefore = extra ? extra.nextBefore : page.nextBefore;
-          return (
-            <>
-              <BoardFilterFields filters={filters} restos={restos} onChange={change} />
-              {more.error ? <Notice tone="error">{more.error}</Notice> : null}
-              {orders.length === 0 ? (
-                <p className="muted">{t('board.empty')}</p>
-              ) : (
-                <ul className="staff-list" aria-label={t('board.title')}>
-                  {orders.map((order) => (
-                    <BoardOrderRow key={order.id} order={order} resto={restoOf(restos, order.restoId)} />
-                  ))}
-                </ul>
-              )}
-              {nextBefore !== null ? (
-                <div className="form-actions">
-                  <Button
-                    busy={more.busy}
-                    onClick={async () => {
-                      const answer = await more.run(nextBefore);
-                      if (answer)
-                        setOlder({
-                          key,
-                          orders: [...(extra?.orders ?? []), ...answer.orders],
-                          nextBefore: answer.nextBefore,
-                        });
-                    }}
-                  >
-                    {t('board.more')}
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          );
-        }}
+      <LoadView state={restos.state} reload={restos.reload}>
+        {({ restos: chainRestos }) => (
+          <>
+            <BoardFilterFields filters={filters} restos={chainRestos} onChange={change} />
+            <LoadView state={state} reload={reload}>
+              {(page) => {
+                const extra = older?.key === key ? older : null;
+                const orders = [...page.orders, ...(extra?.orders ?? [])];
+                const nextBefore = extra ? extra.nextBefore : page.nextBefore;
+                return (
+                  <>
+                    {more.error ? <Notice tone="error">{more.error}</Notice> : null}
+                    {orders.length === 0 ? (
+                      <p className="muted">{t('board.empty')}</p>
+                    ) : (
+                      <ul className="staff-list" aria-label={t('board.title')}>
+                        {orders.map((order) => (
+                          <BoardOrderRow
+                            key={order.id}
+                            order={order}
+                            resto={restoOf(chainRestos, order.restoId)}
+                          />
+                        ))}
+                      </ul>
+                    )}
+                    {nextBefore !== null ? (
+                      <div className="form-actions">
+                        <Button
+                          busy={more.busy}
+                          onClick={async () => {
+                            const answer = await more.run(nextBefore);
+                            if (answer)
+                              setOlder({
+                                key,
+                                orders: [...(extra?.orders ?? []), ...answer.orders],
+                                nextBefore: answer.nextBefore,
+                              });
+                          }}
+                        >
+                          {t('board.more')}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </>
+                );
+              }}
+            </LoadView>
+          </>
+        )}
       </LoadView>
     </div>
   );

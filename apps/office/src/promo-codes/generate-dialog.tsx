@@ -8,12 +8,12 @@ import { useI18n } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
+import { csvHref, csvOf } from '../ui/csv';
 import { Notice } from '../ui/notice';
 import { showFirstProblem } from './offer-fields';
 import { PromoCodeSettingsFields } from './promo-code-form';
 import {
   batchCountProblem,
-  codesCsv,
   emptyDraft,
   prefixProblem,
   settingsOfDraft,
@@ -34,7 +34,7 @@ export function GenerateDialog({
   const [count, setCount] = useState('100');
   const [draft, setDraft] = useState<PromoCodeDraft>(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [made, setMade] = useState<{ codes: string[]; file: string } | null>(null);
+  const [made, setMade] = useState<string[] | null>(null);
   const generate = useAction((body: Parameters<typeof api.generatePromoCodes>[0]['body']) =>
     api.generatePromoCodes({ body }),
   );
@@ -61,14 +61,10 @@ export function GenerateDialog({
       count: Number(count.trim()),
     });
     if (!answer) return;
-    setMade({
-      codes: answer.codes,
-      file: URL.createObjectURL(new Blob([codesCsv(answer.codes)], { type: 'text/csv' })),
-    });
+    setMade(answer.codes);
   };
 
   const close = () => {
-    if (made) URL.revokeObjectURL(made.file);
     onClose(made !== null);
   };
 
@@ -82,7 +78,12 @@ export function GenerateDialog({
           <>
             <a
               className="button button--primary"
-              href={made.file}
+              href={csvHref(
+                csvOf(
+                  ['code'],
+                  made.map((code) => [code]),
+                ),
+              )}
               download={`promo-codes-${prefix.trim() || 'batch'}.csv`}
             >
               {t('promo.download')}
@@ -91,7 +92,7 @@ export function GenerateDialog({
           </>
         }
       >
-        <p>{t('promo.generated-text', { count: made.codes.length })}</p>
+        <p>{t('promo.generated-text', { count: made.length })}</p>
       </Dialog>
     );
 

@@ -1,14 +1,10 @@
 // One code in the list: the code, what it gives and on what terms, its uses, and its edit button.
 import type { OfficePromoCode, OfficeResto } from '@nori/contract';
-import { formatMoney, minorUnitsToDecimal, type MinorUnits } from '@nori/domain';
+import { formatMoney, type MinorUnits } from '@nori/domain';
 import { useI18n } from '../i18n/i18n';
 import { Button } from '../ui/button';
-
-/** The currencies of the restaurants the code works in (a chain may run in two countries). */
-const currenciesOf = (code: OfficePromoCode, restos: readonly OfficeResto[]): string[] => {
-  const where = code.restoIds === null ? restos : restos.filter((resto) => code.restoIds!.includes(resto.id));
-  return [...new Set(where.map((resto) => resto.currency))];
-};
+import { restoNames } from '../ui/resto-names';
+import { offerAmount } from './offer-money';
 
 export function PromoCodeCard({
   code,
@@ -20,12 +16,7 @@ export function PromoCodeCard({
   onEdit: (code: OfficePromoCode) => void;
 }) {
   const { t, locale, intl } = useI18n();
-  const currencies = currenciesOf(code, restos);
-  // Amounts are minor units of each restaurant's own currency: '150 ₽ / 150 €' in a chain of two.
-  const money = (amount: number, sign = '') =>
-    currencies.length === 0
-      ? sign + minorUnitsToDecimal(amount as MinorUnits)
-      : currencies.map((currency) => sign + formatMoney(amount as MinorUnits, currency, locale)).join(' / ');
+  const money = (amount: number, sign = '') => offerAmount(amount, code.restoIds, restos, locale, sign);
   const date = (iso: string) =>
     new Date(iso).toLocaleString(intl, { dateStyle: 'short', timeStyle: 'short' });
   const discount =
@@ -40,10 +31,7 @@ export function PromoCodeCard({
     code.hours !== null &&
       t('promo.summary.hours', { from: code.hours.from.slice(0, 5), to: code.hours.to.slice(0, 5) }),
   ].filter((term): term is string => typeof term === 'string');
-  const where =
-    code.restoIds === null
-      ? t('promo.all-restos')
-      : code.restoIds.map((id) => restos.find((resto) => resto.id === id)?.name ?? `#${id}`).join(', ');
+  const where = code.restoIds === null ? t('promo.all-restos') : restoNames(code.restoIds, restos);
   const uses =
     code.usageLimit === null
       ? t('promo.uses', { used: code.usedCount })

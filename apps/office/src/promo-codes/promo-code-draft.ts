@@ -162,6 +162,3 @@ export const batchCountProblem = (text: string): string | null => {
   const count = parseCount(text);
   return count !== undefined && count <= PROMO_CODE_BATCH_MAX ? null : 'promo.error.batch-count';
 };
-
-/** The codes of a batch as a CSV file's text: a header and one code a line (RFC 4180 line ends). */
-export const codesCsv = (codes: readonly string[]): string => ['code', ...codes].join('\r\n') + '\r\n';

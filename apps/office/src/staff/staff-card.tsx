@@ -2,9 +2,7 @@ import type { OfficeResto, StaffAccount } from '@nori/contract';
 import { useI18n } from '../i18n/i18n';
 import { useStaff } from '../session/session';
 import { Button } from '../ui/button';
-
-export const restoNames = (ids: readonly number[], restos: readonly OfficeResto[]): string =>
-  ids.map((id) => restos.find((resto) => resto.id === id)?.name ?? `#${id}`).join(', ');
+import { restoNames } from '../ui/resto-names';
 
 export function StaffCard({
   account,

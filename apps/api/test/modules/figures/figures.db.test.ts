@@ -121,6 +121,11 @@ describe('the figures of a day', () => {
       minutesToReady: null,
     });
     expect((await figures(`from=${dayStart}&to=${dayEnd}`, otherManager)).orders).toBe(0);
+    // Every role reads them: an operator the chain's, the first restaurant's manager theirs.
+    expect((await figures(`from=${dayStart}&to=${dayEnd}`, await deskStaff(d, 'OPERATOR'))).orders).toBe(3);
+    expect(
+      (await figures(`from=${dayStart}&to=${dayEnd}`, await deskStaff(d, 'MANAGER', [RESTO]))).orders,
+    ).toBe(3);
     const asked = await officeCall(
       d,
       'GET',

@@ -46,6 +46,16 @@ export async function findDeskSettings(db: Database, restoId: number) {
   return row;
 }
 
+/** The saved alarm minutes of these restaurants, by id (those without settings are left out). */
+export async function savedAlarmMinutes(db: Database, restoIds: number[]): Promise<Map<number, number>> {
+  if (restoIds.length === 0) return new Map();
+  const rows = await db
+    .select({ restoId: deskSettings.restoId, minutes: deskSettings.alarmAfterMinutes })
+    .from(deskSettings)
+    .where(inArray(deskSettings.restoId, restoIds));
+  return new Map(rows.map((row) => [row.restoId, row.minutes]));
+}
+
 export async function saveDeskSettings(db: Database, row: DeskSettingsRow): Promise<DeskSettingsRow> {
   const { restoId, ...rest } = row;
   const [saved] = await db

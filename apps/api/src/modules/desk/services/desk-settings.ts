@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { deskSettingsSchema } from '@nori/contract';
 import { NOT_BUSY, type BusyMode, type DeliveryType } from '@nori/domain';
 import type { Database } from '../../../db/client';
-import { findDeskSettings, type DeskSettingsRow } from '../repositories/desk-repository';
+import { findDeskSettings, savedAlarmMinutes, type DeskSettingsRow } from '../repositories/desk-repository';
 
 export const DEFAULT_ALARM_AFTER_MINUTES = 5;
 
@@ -21,6 +21,12 @@ export const defaultDeskSettings = (restoId: number, at: Date): DeskSettingsRow 
   takeAwayExtraMinutes: 0,
   updatedAt: at,
 });
+
+/** Each restaurant's alarm minutes (the default where none were saved), in one read. */
+export async function alarmMinutesOf(db: Database, restoIds: number[]): Promise<(restoId: number) => number> {
+  const saved = await savedAlarmMinutes(db, restoIds);
+  return (restoId) => saved.get(restoId) ?? DEFAULT_ALARM_AFTER_MINUTES;
+}
 
 export async function deskSettingsOf(db: Database, restoId: number, at: Date): Promise<DeskSettingsRow> {
   return (await findDeskSettings(db, restoId)) ?? defaultDeskSettings(restoId, at);

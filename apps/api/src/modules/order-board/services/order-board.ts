@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { findOrderById } from '../../order-life/repositories/order-rows';
 import { orderHistory } from '../../order-life/repositories/order-status';
 import { createDeskViews } from '../../desk/services/desk-views';
-import { deskSettingsOf } from '../../desk/services/desk-settings';
+import { alarmMinutesOf } from '../../desk/services/desk-settings';
 import { visibleRestos } from '../../staff/services/chain-restos';
 import { officeError } from '../../staff/services/staff-errors';
 import type { StaffPrincipal } from '../../staff/services/staff-sessions';
@@ -30,9 +30,7 @@ export function createOrderBoard(db: Database, now: () => Date) {
       });
       const page = rows.slice(0, limit);
       const at = now();
-      const alarmMinutes = new Map<number, number>();
-      for (const restoId of new Set(page.map(({ order }) => order.restoId)))
-        alarmMinutes.set(restoId, (await deskSettingsOf(db, restoId, at)).alarmAfterMinutes);
+      const alarmMinutes = await alarmMinutesOf(db, [...new Set(page.map(({ order }) => order.restoId))]);
       const orders = page.map(({ order, paid, lastChangeAt }) => {
         const awaiting = awaitsDeskAnswer(order.status, order.payType);
         const waitingSince = lastChangeAt ? Date.parse(lastChangeAt) : order.createdAt.getTime();
@@ -49,7 +47,7 @@ export function createOrderBoard(db: Database, now: () => Date) {
           currency: order.currency,
           customer: { name: order.contact.name, phone: order.contact.phone },
           awaitingAnswer: awaiting,
-          alarm: awaiting && deskAlarmAt(waitingSince, alarmMinutes.get(order.restoId)!) <= at.getTime(),
+          alarm: awaiting && deskAlarmAt(waitingSince, alarmMinutes(order.restoId)) <= at.getTime(),
         };
       });
       const nextBefore = rows.length > limit ? (page.at(-1)?.order.id ?? null) : null;
