@@ -58,6 +58,11 @@ export const preflightResultSchema = z.object({
   discount: moneySchema,
   deliveryPrice: moneySchema.nullable(),
   deliveryTime: minutesSchema.nullable(),
+  tierAmount: moneySchema
+    .optional()
+    .describe(
+      "Delivery only: the amount the zone's tier, minimum and maximum were counted on, what the dishes cost after the automatic discount, the promo code and bonusPayment (issue 41)",
+    ),
   loyalty: loyaltyPreviewSchema
     .optional()
     .describe('Bonuses and the promo code, when the chain has a bonus programme; total counts bonusPayment'),

@@ -8,9 +8,9 @@ import { loyaltyEntries } from '../../../src/db/schema';
 import { signInTestPerson } from '../../helpers/sign-in';
 import { createTestApp, LOOSE_LIMITS, type TestApp } from '../../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../order-life/order-life-helpers';
-import { MONDAY_LUNCH, orderChain } from '../orders/order-chain';
+import { MONDAY_LUNCH } from '../orders/order-chain';
 import { errorCode, orderDraft } from '../orders/requests';
-import { balanceOf, enableBonuses, grantBonuses, moveOrder } from './loyalty-helpers';
+import { balanceOf, enableBonuses, grantBonuses, loyaltyChain, moveOrder } from './loyalty-helpers';
 
 const SEVEN_MONTHS_LATER = new Date('2026-10-02T09:30:00.000Z');
 
@@ -23,7 +23,7 @@ describe('the bonus ledger on two nodes', () => {
   beforeAll(async () => {
     const config = { logLevel: 'silent' as const, corsOrigins: [], limits: LOOSE_LIMITS };
     t = await createTestApp({ now, config });
-    await t.app.catalogAdmin.importCatalog(orderChain());
+    await t.app.catalogAdmin.importCatalog(loyaltyChain());
     otherNode = await buildApp({ config, database: t.database, now });
     tenantId = await enableBonuses(t);
   }, SETUP_TIMEOUT_MS);

@@ -11,13 +11,13 @@ import type { TestApp } from '../../helpers/test-app';
 import { orderLifeApp, SETUP_TIMEOUT_MS } from '../order-life/order-life-helpers';
 import { MONDAY_LUNCH } from '../orders/order-chain';
 import { errorCode, orderDraft, post } from '../orders/requests';
-import { balanceOf, enableBonuses, grantBonuses, moveOrder } from './loyalty-helpers';
+import { balanceOf, enableBonuses, grantBonuses, loyaltyChain, moveOrder } from './loyalty-helpers';
 
 describe('the bonus ledger through an order', () => {
   let t: TestApp;
   let tenantId: number;
   beforeAll(async () => {
-    ({ t } = await orderLifeApp());
+    ({ t } = await orderLifeApp({}, loyaltyChain()));
     tenantId = await enableBonuses(t);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());

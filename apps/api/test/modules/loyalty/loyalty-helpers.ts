@@ -6,7 +6,8 @@ import { tenants } from '../../../src/db/schema';
 import { accountBalance, lockAccount, writeEntries } from '../../../src/modules/loyalty/repositories/ledger';
 import { setTenantLoyaltyRules } from '../../../src/modules/loyalty/repositories/loyalty-reads';
 import type { TestApp } from '../../helpers/test-app';
-import { MONDAY_LUNCH } from '../orders/order-chain';
+import type { CatalogFile } from '../../../src/modules/catalog/catalog-file/schema';
+import { MONDAY_LUNCH, orderChain } from '../orders/order-chain';
 
 export const CHAIN_RULES: LoyaltyRules = {
   bonusValue: 100,
@@ -22,6 +23,19 @@ export const CHAIN_RULES: LoyaltyRules = {
   expiryWarningDays: 14,
   welcomeBonus: 0,
 };
+
+/**
+ * The order chain with its zone's 200 ₽ tier from 500 ₽ instead of 1 000 ₽: the tier counts what
+ * is paid after bonuses (issue 41), and the 1 128 ₽ cart paying 225 ₽ in bonuses must still go.
+ */
+export function loyaltyChain(): CatalogFile {
+  const chain = orderChain();
+  for (const zone of chain.zones)
+    zone.rules = zone.rules.map((rule) =>
+      rule.minOrderPrice === 100000 ? { ...rule, minOrderPrice: 50000 } : rule,
+    );
+  return chain;
+}
 
 export async function chainTenantId(t: TestApp, code = 'test-chain'): Promise<number> {
   const [row] = await t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));

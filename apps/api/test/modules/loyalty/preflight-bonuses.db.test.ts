@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestPerson, type SignedInPerson } from '../../helpers/sign-in';
 import type { TestApp } from '../../helpers/test-app';
 import { orderLifeApp, SETUP_TIMEOUT_MS } from '../order-life/order-life-helpers';
-import { MONDAY_LUNCH, orderChain } from '../orders/order-chain';
+import { MONDAY_LUNCH } from '../orders/order-chain';
 import { deliveryCart, get, orderDraft, post } from '../orders/requests';
-import { CHAIN_RULES, chainTenantId, grantBonuses, moveOrder } from './loyalty-helpers';
+import { CHAIN_RULES, chainTenantId, grantBonuses, loyaltyChain, moveOrder } from './loyalty-helpers';
 
 describe('the preflight with bonuses', () => {
   let t: TestApp;
   let tenantId: number;
   let customer: SignedInPerson;
   beforeAll(async () => {
-    const chain = orderChain();
+    const chain = loyaltyChain();
     chain.tenant.loyalty = CHAIN_RULES;
     ({ t } = await orderLifeApp({}, chain));
     tenantId = await chainTenantId(t);

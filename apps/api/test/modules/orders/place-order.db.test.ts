@@ -44,6 +44,8 @@ describe('placing an order', () => {
     const draft = orderDraft({ promoCode: 'MINUS300' });
     // A tampered client price changes nothing: the catalog prices the order.
     draft.positions[0] = { ...draft.positions[0]!, price: 100, sum: 200 };
+    // 7 soy sauces: 1 308 ₽ − 300 ₽ stays in the 200 ₽ tier, counted after the code (issue 41).
+    draft.positions[1] = { ...draft.positions[1]!, count: 7, sum: 21000 };
     const response = await place(draft);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -53,10 +55,10 @@ describe('placing an order', () => {
       payType: 'CASH_UPON_RECEIPT',
       currency: 'RUB',
       createdAt: MONDAY_LUNCH.toISOString(),
-      // 1 128 ₽ − 300 ₽ + 200 ₽ delivery.
+      // 1 308 ₽ − 300 ₽ + 200 ₽ delivery.
       discount: 30000,
       deliveryPrice: 20000,
-      total: 112800 - 30000 + 20000,
+      total: 130800 - 30000 + 20000,
       promoCode: 'MINUS300',
       personCount: 2,
       comment: 'Без лука',
@@ -72,10 +74,10 @@ describe('placing an order', () => {
         count: 2,
         price: 49900,
         modifiers: [{ id: 1, name: 'Спайси', count: 1, price: 5000 }],
-        discount: 29202,
+        discount: 25183,
         sum: 109800,
       },
-      { id: 2, name: 'Соевый соус', count: 1, price: 3000, modifiers: [], discount: 798, sum: 3000 },
+      { id: 2, name: 'Соевый соус', count: 7, price: 3000, modifiers: [], discount: 4817, sum: 21000 },
     ]);
   });
 

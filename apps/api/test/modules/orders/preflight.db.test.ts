@@ -47,6 +47,7 @@ describe('anonymous preflight', () => {
       discount: 0,
       deliveryPrice: 20000,
       deliveryTime: 60,
+      tierAmount: 112800,
     });
   });
 

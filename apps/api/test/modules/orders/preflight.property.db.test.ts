@@ -56,19 +56,21 @@ function oracle({ deliveryType, lines, promoCode }: Cart): { total: number } | {
     (sum, line) => sum + (PRICES[line.id]! + line.spicy * SPICY_PRICE) * line.count,
     0,
   );
-  let delivery = 0;
-  if (deliveryType === 'DELIVERY') {
-    if (subtotal < 100000) return { code: 'delivery.order-sum-not-enough.range' };
-    if (subtotal >= 1_000_000) return { code: 'delivery.order-sum-too-much.range' };
-    delivery = subtotal < 200000 ? 20000 : 0;
-  }
   // 'Самовывоз −10%' applies at Monday lunch.
   const discount = deliveryType === 'TAKE_AWAY' ? Math.floor(subtotal / 10) : 0;
   let promo = 0;
   if (promoCode === 'WELCOME' && subtotal >= 100000)
     promo = Math.min(Math.floor((subtotal - discount) / 10), 50000);
   if (promoCode === 'MINUS300' && subtotal >= 100000) promo = Math.min(30000, subtotal - discount);
-  return { total: subtotal - discount - promo + delivery };
+  // The tier counts what the dishes cost after the discount and the code (issue 41).
+  const dishes = subtotal - discount - promo;
+  let delivery = 0;
+  if (deliveryType === 'DELIVERY') {
+    if (dishes < 100000) return { code: 'delivery.order-sum-not-enough.range' };
+    if (dishes >= 1_000_000) return { code: 'delivery.order-sum-too-much.range' };
+    delivery = dishes < 200000 ? 20000 : 0;
+  }
+  return { total: dishes + delivery };
 }
 
 const requestOf = ({ deliveryType, lines, promoCode }: Cart) => ({

@@ -1,5 +1,5 @@
 // Where a delivery goes and what it costs (spec §4): the zone of the restaurant that contains the
-// point (only if the restaurant has a delivery menu), then the tier of the cart total.
+// point (only if the restaurant has a delivery menu), then the tier of the order's amount.
 import {
   buildThresholds,
   deliveryTierState,
@@ -19,31 +19,34 @@ export interface DeliveryTerms {
   cost: MinorUnits;
   /** Minutes; null when the zone names no tiers. */
   time: Minutes | null;
+  /** The amount the tier, the minimum and the maximum were counted on. */
+  tierAmount: MinorUnits;
 }
 
 /**
- * The delivery price and time for a cart total, or the spec §8 refusal: the point outside every
- * zone of the restaurant, the total below the minimum of all tiers, or at or above the maximum.
- * Tiers are chosen by the cart total before discounts, the sum the storefront shows them against.
+ * The delivery price and time for an order's amount, or the spec §8 refusal: the point outside
+ * every zone of the restaurant, the amount below the minimum of all tiers, or at or above the
+ * maximum. The amount is what the customer pays for the dishes after the automatic discount, the
+ * promo code and the bonus payment (issue 41); without offers, the cart total.
  */
 export function deliveryTerms(
   { resto, zones }: RestoCatalog,
   location: LatLng,
-  cartTotal: MinorUnits,
+  tierAmount: MinorUnits,
 ): DeliveryTerms {
   // The catalog keeps no zones for a restaurant without a delivery menu.
   const zone = findDeliveryZone(location, zones, [id<RestoId>(resto.id)]);
   if (zone === null) throw catalogueError(ERROR_CODES.addressOutOfZone);
 
-  const state = deliveryTierState(cartTotal, buildThresholds(zone.rules));
+  const state = deliveryTierState(tierAmount, buildThresholds(zone.rules));
   switch (state.kind) {
     case 'belowMinimum':
       throw catalogueError(ERROR_CODES.orderSumNotEnough);
     case 'aboveMaximum':
       throw catalogueError(ERROR_CODES.orderSumTooMuch);
     case 'noTiers':
-      return { cost: minorUnits(0), time: null };
+      return { cost: minorUnits(0), time: null, tierAmount };
     case 'inTier':
-      return { cost: state.current.deliveryCost, time: state.current.deliveryTime };
+      return { cost: state.current.deliveryCost, time: state.current.deliveryTime, tierAmount };
   }
 }

@@ -1,6 +1,9 @@
 // The checks and prices one cart gets, for the preflight and for the order alike (spec §3, §4,
 // §8), in the order a customer would fix them: the restaurant open, the pay type taken, the dishes
-// on its menu now, the promo code valid, the delivery address and sum; then the amounts.
+// on its menu now, the promo code valid, the delivery address and sum; then the time. The amounts
+// come before the delivery: its tier is chosen by what the dishes cost after the automatic
+// discount, the promo code and the bonus payment (issue 41), and a bonus spend is capped by the
+// dishes alone, so the delivery price cannot change the amount it is chosen by.
 import {
   bestDiscount,
   ERROR_CODES,
@@ -53,6 +56,16 @@ function openResto(catalog: RestoCatalog | undefined, input: OrderInput, nowMs: 
   return catalog;
 }
 
+/** The cart priced without delivery, with the tier's price added to what the customer pays. */
+const withDelivery = (pricing: PricedCart, delivery: DeliveryTerms | null): PricedCart =>
+  delivery === null
+    ? pricing
+    : {
+        ...pricing,
+        deliveryCost: delivery.cost,
+        total: sumMinorUnits([pricing.total, delivery.cost]),
+      };
+
 /**
  * Prices the cart against the restaurant's catalog (RestoCatalogs.get, undefined for an unknown
  * restaurant); `db` is where the promo code and the person's uses are read: the order's
@@ -94,12 +107,34 @@ export async function priceOrder(
           context.placing === true ? null : context.personId,
         );
 
+  const discount = bestDiscount(catalog.discounts, moment, subtotal);
+  // Priced without delivery first: the tier is chosen by what the dishes cost after every offer.
+  const cart = {
+    lineSums: lines.map((line) => line.sum),
+    discount: discount?.discount ?? null,
+    promoCode,
+    deliveryCost: null,
+  };
+  const offers = await priceWithBonuses(db, {
+    tenantId: resto.tenantId,
+    personId: context.personId,
+    deliveryType: input.deliveryType,
+    choice: input.bonuses,
+    lines,
+    pricingInput: cart,
+    pricing: priceCart(cart),
+  });
+  const { bonuses } = offers;
+  // Σ payable amounts − the bonus payment: no delivery in it yet.
+  const dishesPayable = offers.pricing.total;
+
   let delivery: DeliveryTerms | null = null;
   if (input.deliveryType === 'DELIVERY') {
     // The contract requires a location for delivery; a caller that skips it is a programming error.
     if (input.location === null) throw new Error('A delivery order reached pricing without a location');
-    delivery = deliveryTerms(catalog, input.location, subtotal);
+    delivery = deliveryTerms(catalog, input.location, dishesPayable);
   }
+  const pricing = withDelivery(offers.pricing, delivery);
 
   const deliveryMinutes = delivery === null ? null : delivery.time;
   const time = await takeOrderTime(
@@ -110,21 +145,5 @@ export async function priceOrder(
     { type: input.deliveryType, minutes: deliveryMinutes },
     context.placing === true,
   );
-  const discount = bestDiscount(catalog.discounts, moment, subtotal);
-  const cart = {
-    lineSums: lines.map((line) => line.sum),
-    discount: discount?.discount ?? null,
-    promoCode,
-    deliveryCost: delivery?.cost ?? null,
-  };
-  const { pricing, bonuses } = await priceWithBonuses(db, {
-    tenantId: resto.tenantId,
-    personId: context.personId,
-    deliveryType: input.deliveryType,
-    choice: input.bonuses,
-    lines,
-    pricingInput: cart,
-    pricing: priceCart(cart),
-  });
   return { resto, lines, pricing, discount, promoCode, delivery, time, bonuses };
 }

@@ -61,6 +61,7 @@ export function preflightResult({
     discount: shownDiscount({ automatic: pricing.discount, promoCode: pricing.promoCodeDiscount }),
     deliveryPrice: delivery?.cost ?? null,
     deliveryTime: delivery?.time ?? null,
+    ...(delivery && { tierAmount: delivery.tierAmount }),
     ...(bonuses && { loyalty: loyaltyPreview(bonuses) }),
   };
 }
