@@ -5,10 +5,12 @@ import {
   deliveryCostOf,
   deliveryTierState,
   messageRef,
+  minorUnits,
   nextTierHint,
   orderLimitNotice,
   untilMinimumHint,
   type Cart,
+  type DeliveryThreshold,
   type DeliveryTierState,
   type MessageRef,
   type MinorUnits,
@@ -37,6 +39,7 @@ addRussianTexts(ruCart);
 addRussianTexts(cartCheckErrorMessagesRu);
 
 export interface OrderChecks {
+  /** The zone's tier of the amount the server counted (tierOf). */
   tier: DeliveryTierState;
   /** 'Ещё … до бесплатной доставки', 'Ещё … до минимальной суммы заказа' and the like. */
   hint: MessageRef | null;
@@ -49,11 +52,36 @@ export interface OrderChecks {
   deliveryCost: MinorUnits | null;
 }
 
+const NO_TIERS: DeliveryTierState = { kind: 'noTiers' };
+
+/** Below the minimum of all tiers (spec §4), for a refusal that does not say the amount it counted. */
+const belowEveryTier = (thresholds: readonly DeliveryThreshold[]): DeliveryTierState => ({
+  kind: 'belowMinimum',
+  minimum: minorUnits(Math.min(...thresholds.map((threshold) => threshold.orderPrice.min))),
+  messageKey: 'delivery.order.minimum',
+});
+
+/**
+ * The tiers count what the dishes cost after the automatic discount, the promo code and bonuses
+ * (issue 41): the amount the server counted once its answer for this cart is in, its refusal
+ * below the minimum (an offer took the cart's total under it), else the cart's total, which is
+ * that amount for a cart without offers (and all an older server says).
+ */
+const tierOf = (context: OrderContext, preflight: PreflightView, cartAmount: MinorUnits) => {
+  if (context.deliveryType !== 'DELIVERY' || !context.zone) return { tier: NO_TIERS, amount: cartAmount };
+  const counted = preflight.loading ? undefined : preflight.result?.tierAmount;
+  const amount = counted === undefined ? cartAmount : minorUnits(counted);
+  const tier = deliveryTierState(amount, context.thresholds);
+  const refused = !preflight.loading && preflight.problem?.kind === 'belowMinimum';
+  if (refused && tier.kind !== 'belowMinimum' && context.thresholds.length > 0)
+    return { tier: belowEveryTier(context.thresholds), amount };
+  return { tier, amount };
+};
+
 export const orderChecks = (cart: Cart, context: OrderContext, preflight: PreflightView): OrderChecks => {
   const delivery = context.deliveryType === 'DELIVERY';
   const subtotal = cartTotal(cart);
-  const tier =
-    delivery && context.zone ? deliveryTierState(subtotal, context.thresholds) : { kind: 'noTiers' as const };
+  const { tier, amount } = tierOf(context, preflight, subtotal);
   const blockers: Notice[] = [];
   if (delivery && context.place === null) blockers.push(messageRef(ADDRESS_REQUIRED));
   else if (delivery && context.zone === null) blockers.push(messageRef(ADDRESS_OUT_OF_ZONE));
@@ -70,7 +98,7 @@ export const orderChecks = (cart: Cart, context: OrderContext, preflight: Prefli
   if (refusal) blockers.push(refusal.message);
   return {
     tier,
-    hint: untilMinimumHint(tier, subtotal, context.currency) ?? nextTierHint(tier, context.currency),
+    hint: untilMinimumHint(tier, amount, context.currency) ?? nextTierHint(tier, context.currency),
     blockers,
     retryable: refusal?.retryable ?? false,
     subtotal,
