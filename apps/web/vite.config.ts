@@ -69,6 +69,8 @@ const UNITS: [folder: string, group: string | null][] = [
   [`${FEATURES}/location/steps`, 'location-steps'],
   ['apps/web/app/routes', null],
   ['apps/web/app/session/on-demand', null],
+  ['apps/web/app/order/on-demand', null],
+  [`${FEATURES}/orders/on-demand`, null],
   [`${FEATURES}/shell/on-demand`, null],
   [`${FEATURES}/location/on-demand`, null],
   [`${FEATURES}/location/google`, null],

@@ -49,6 +49,14 @@ export const addRussianTexts = <T extends Messages>(texts: T): T => {
   return texts;
 };
 
+/**
+ * Adds a feature's texts in every language at once: for a block that loads on its own, after the
+ * page (the bonuses, issue 41), so no language's chunk carries them for everyone.
+ */
+export const addFeatureTexts = (texts: Catalogues): void => {
+  for (const [locale, messages] of Object.entries(texts) as [Locale, Messages][]) addTexts(locale, messages);
+};
+
 export const isLocaleLoaded = (locale: Locale): boolean => loaded.has(locale);
 
 export const loadLocale = async (locale: Locale): Promise<void> => {

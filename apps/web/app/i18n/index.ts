@@ -1,5 +1,11 @@
 export { I18nProvider, useI18n, useT, translatorFor, type SetLocale } from './i18n-context';
-export { addRussianTexts, currentCatalogues, loadLocale, isLocaleLoaded } from './catalogues';
+export {
+  addFeatureTexts,
+  addRussianTexts,
+  currentCatalogues,
+  loadLocale,
+  isLocaleLoaded,
+} from './catalogues';
 export {
   LOCALE_COOKIE,
   isLocale,

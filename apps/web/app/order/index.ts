@@ -15,6 +15,7 @@ export { EmptyCart } from './pricing/empty-cart';
 export { OrderSummary } from './pricing/order-summary';
 export { SummaryRow } from './pricing/summary-row';
 export { usePricedCart } from './pricing/use-priced-cart';
+export { forgetOfferChoice } from './pricing/offer-choice';
 export { orderPositions } from './pricing/preflight-request';
 export { createOrderApi } from './pricing/order-api';
 export { failureMessage } from './failure/failure-notice';

@@ -19,6 +19,8 @@ export const STORED_KEYS = {
   orderPersonCount: 'app_order_person_count',
   orderPromoCode: 'app_order_promo_code',
   orderTime: 'app_order_time',
+  /** Bonuses or the promo code (issue 41): absent is BEST, the customer's switch is stored. */
+  orderBonuses: 'app_order_bonuses',
 } as const;
 
 export type StoredKey = (typeof STORED_KEYS)[keyof typeof STORED_KEYS];

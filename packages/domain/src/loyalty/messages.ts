@@ -11,6 +11,8 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.both': 'Промокод −{code} и бонусы −{bonuses}',
     'loyalty.switchToCode': 'Применить промокод',
     'loyalty.switchToBonuses': 'Списать бонусы',
+    'loyalty.keep': 'Не списывать бонусы',
+    'loyalty.title': 'Бонусы',
     'loyalty.spend':
       'Списать {count, plural, one {# бонус} few {# бонуса} many {# бонусов} other {# бонуса}}',
     'loyalty.earns':
@@ -29,7 +31,7 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.kind.release': 'Возвращено',
     'loyalty.kind.expire': 'Сгорело',
     'loyalty.kind.adjust': 'Корректировка',
-    'loyalty.order': 'заказ {number}',
+    'loyalty.order': 'заказ № {number}',
   },
   en: {
     'loyalty.bonusesBetter': 'Bonuses save more: −{bonuses} instead of −{code} with the promo code',
@@ -39,6 +41,8 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.both': 'Promo code −{code} and bonuses −{bonuses}',
     'loyalty.switchToCode': 'Use the promo code',
     'loyalty.switchToBonuses': 'Pay with bonuses',
+    'loyalty.keep': 'Keep my bonuses',
+    'loyalty.title': 'Bonuses',
     'loyalty.spend': 'Spend {count, plural, one {# bonus} other {# bonuses}}',
     'loyalty.earns': 'This order earns {count, plural, one {# bonus} other {# bonuses}}',
     'loyalty.earnsSignedIn': 'Sign in and this order earns {count, plural, one {# bonus} other {# bonuses}}',
@@ -53,7 +57,7 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.kind.release': 'Returned',
     'loyalty.kind.expire': 'Expired',
     'loyalty.kind.adjust': 'Adjusted',
-    'loyalty.order': 'order {number}',
+    'loyalty.order': 'order No. {number}',
   },
   cnr: {
     'loyalty.bonusesBetter': 'Bonusima je povoljnije: −{bonuses} umjesto −{code} promo kodom',
@@ -63,6 +67,8 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.both': 'Promo kod −{code} i bonusi −{bonuses}',
     'loyalty.switchToCode': 'Iskoristi promo kod',
     'loyalty.switchToBonuses': 'Plati bonusima',
+    'loyalty.keep': 'Sačuvaj bonuse',
+    'loyalty.title': 'Bonusi',
     'loyalty.spend': 'Iskoristi {count, plural, one {# bonus} few {# bonusa} other {# bonusa}}',
     'loyalty.earns':
       'Za ovu narudžbu dobijate {count, plural, one {# bonus} few {# bonusa} other {# bonusa}}',
@@ -79,6 +85,6 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.kind.release': 'Vraćeno',
     'loyalty.kind.expire': 'Isteklo',
     'loyalty.kind.adjust': 'Ispravka',
-    'loyalty.order': 'narudžba {number}',
+    'loyalty.order': 'narudžba br. {number}',
   },
 };

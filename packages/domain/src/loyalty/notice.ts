@@ -7,8 +7,11 @@ import { messageRef, type MessageRef } from '../i18n';
 import { money } from '../money';
 import type { OfferDecision } from './best-of';
 
+/** What the notice reads of a decision: the preflight's `loyalty` carries these as they are. */
+export type OfferOptions = Pick<OfferDecision, 'promoCode' | 'bonuses' | 'recommended' | 'taken'>;
+
 /** When both options exist and one is taken: why; null when there was nothing to choose. */
-export function offerNotice(decision: OfferDecision, currency: string): MessageRef | null {
+export function offerNotice(decision: OfferOptions, currency: string): MessageRef | null {
   const { promoCode, bonuses, taken } = decision;
   if (promoCode === null || bonuses === null) return null;
   const params = {

@@ -80,7 +80,7 @@ function FilledCart() {
     const option = line.modifiers.find((modifier) => modifier.id === reason.modifierId);
     return t('cartPage.soldOut', { name: option ? `${line.name} (${option.name})` : line.name });
   };
-  const { cart, context, preflight, checks, orderTime } = usePricedCart();
+  const { cart, context, session, preflight, checks, orderTime } = usePricedCart();
   const timeSlots = useCatalog()?.timeSlots ?? [];
   const bootPending = useBootPending();
   const [clearing, setClearing] = useState(false);
@@ -152,6 +152,7 @@ function FilledCart() {
               onRetry={preflight.retry}
               when={orderTime && orderTimeSummary(t, locale, orderTime)}
               estimate={asapEstimate(orderTime)}
+              signedIn={session.personId !== null}
               action={
                 canCheckout ? (
                   <ButtonLink to="/cart/checkout" size="l" block>

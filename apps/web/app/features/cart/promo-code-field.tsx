@@ -61,8 +61,15 @@ export function PromoCodeField({ code, result, refusal, cartTotal, currency, onE
     return (
       <div className="cart-option promo-code">
         <p className="promo-code__applied" role="status">
-          <CheckIcon />
-          {t('cartPage.promoApplied', { code: accepted })}
+          {/* Set aside for bonuses that save more (issue 41): the bonus block below says by how much. */}
+          {result?.loyalty?.taken === 'BONUSES' ? (
+            t('cartPage.promoSetAside', { code: accepted })
+          ) : (
+            <>
+              <CheckIcon />
+              {t('cartPage.promoApplied', { code: accepted })}
+            </>
+          )}
         </p>
         <IconButton
           label={t('cartPage.promoRemove')}

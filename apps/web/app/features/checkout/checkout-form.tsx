@@ -33,6 +33,7 @@ import { usePlaceOrder } from './use-place-order';
 import { validationMessagesRu } from '@nori/domain/messages/ru/validation';
 import { ruLocation } from '../../i18n/messages/ru-location';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruOrderPlaced } from '../../i18n/messages/ru-order-placed';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
 import { cartMessagesRu } from '@nori/domain/messages/ru/cart';
 import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
@@ -41,6 +42,7 @@ import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
 addRussianTexts(validationMessagesRu);
 addRussianTexts(ruLocation);
 addRussianTexts(ruOrderTime);
+addRussianTexts(ruOrderPlaced);
 addRussianTexts(ruCheckout);
 addRussianTexts(cartMessagesRu);
 addRussianTexts(errorMessagesRu);
@@ -92,7 +94,7 @@ function ContextForm({
   };
 }) {
   const { t, locale } = useI18n();
-  const { cart, context, payType, preflight, checks, orderTime } = priced;
+  const { cart, context, payType, preflight, checks, orderTime, offerChoice } = priced;
   const [changeFrom, setChangeFrom] = useState('');
   const changeField = useRef<HTMLInputElement>(null);
   const storedPlace = context.place;
@@ -184,6 +186,8 @@ function ContextForm({
       personCount: cart.personCount,
       requestedAt: orderTime?.requestedAt ?? null,
       changeFrom: cash ? (parseChangeFrom(changeFrom) as number | null) : null,
+      // What the summary showed: the better of bonuses and the code, or the customer's switch.
+      bonuses: offerChoice,
     });
   });
 
@@ -272,6 +276,7 @@ function ContextForm({
           onRetry={preflight.retry}
           when={orderTime && orderTimeSummary(t, locale, orderTime)}
           estimate={asapEstimate(orderTime)}
+          signedIn
           action={
             <>
               {failure && (

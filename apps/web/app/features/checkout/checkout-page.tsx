@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { addRussianTexts, useT } from '../../i18n';
 import { ArrowLeftIcon, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
 import { authPathReturningTo, useSession } from '../../session';
-import { chooseOrderTime, dispatchCart, EmptyCart, useCart } from '../../order';
+import { chooseOrderTime, dispatchCart, EmptyCart, forgetOfferChoice, useCart } from '../../order';
 import { PageTitle } from '../../platform/page-title';
 import { orderPathThenPay } from '../../order';
 import { CheckoutForm } from './checkout-form';
@@ -39,6 +39,7 @@ export function CheckoutPage() {
     dispatchCart({ type: 'clear' });
     dispatchCart({ type: 'setPromoCode', promoCode: null });
     forgetComment();
+    forgetOfferChoice();
     // The next order starts as soon as possible again: a slot chosen for this one is not its time.
     chooseOrderTime(order.restoId, null);
     // Paid online: the order's page takes the checkout's place in the history and goes on to the

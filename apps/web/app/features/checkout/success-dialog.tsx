@@ -6,11 +6,13 @@ import { AdaptiveDialog, Button, ButtonLink, CheckIcon } from '../../ui';
 import { useBootSnapshot } from '../../catalog';
 import { orderTimeWords } from '../../order';
 import { ruOrderTime } from '../../i18n/messages/ru-order-time';
+import { ruOrderPlaced } from '../../i18n/messages/ru-order-placed';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { ruCheckout } from '../../i18n/messages/ru-checkout';
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(ruOrderTime);
+addRussianTexts(ruOrderPlaced);
 addRussianTexts(ruCart);
 addRussianTexts(ruCheckout);
 

@@ -16,6 +16,9 @@ export const createOrdersApi = (apiBaseUrl: string, locale: Locale) => {
     /** A new payment for an order whose online payment failed: online again, or on receipt. */
     payAgain: (personId: number, orderId: number, payType: PayType, token: string) =>
       api.payPersonOrderAgain({ params: { personId, orderId }, body: { payType }, token }),
+    /** The bonus account with the chain (issue 41); 404 when the chain has no programme. */
+    bonuses: (personId: number, whiteLabel: string, token: string) =>
+      api.getPersonBonuses({ params: { personId }, query: { whiteLabel }, token }),
     /** A short-lived ticket: EventSource cannot send the bearer token itself. */
     statusTicket: (personId: number, orderId: number, token: string) =>
       api.createOrderStatusTicket({ params: { personId, orderId }, token }),

@@ -2,7 +2,7 @@
 // its page, and 'order again', which rebuilds the cart from today's menus and says what changed.
 import type { Order } from '@nori/contract';
 import { DEFAULT_CURRENCY, formatMoney, menuServes, minorUnits, type DeliveryType } from '@nori/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { AdaptiveDialog, Button, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from '../../ui';
@@ -19,6 +19,9 @@ import { ruOrderTime } from '../../i18n/messages/ru-order-time';
 import { ruCart } from '../../i18n/messages/ru-cart';
 import { ruOrders } from '../../i18n/messages/ru-orders';
 import { errorMessagesRu } from '@nori/domain/messages/ru/errors';
+
+// The bonus account, on its own chunk with its texts in every language (issue 41).
+const BonusAccountCard = lazy(() => import('./on-demand/bonus-account'));
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(orderMessagesRu);
@@ -91,6 +94,11 @@ export function OrdersPage() {
     <PageContainer>
       <PageTitle title={t('ordersPage.title')} />
       <PageHeader title={t('ordersPage.title')} />
+      {session.signedIn && session.profile && (
+        <Suspense fallback={null}>
+          <BonusAccountCard personId={session.profile.id} />
+        </Suspense>
+      )}
       {content}
       <OrderAgainDialog
         changes={changes}

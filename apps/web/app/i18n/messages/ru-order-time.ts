@@ -1,5 +1,6 @@
 // Ordering for a time (issue 21) in Russian: 'Как можно скорее' or 'Ко времени', the day and the
-// slot, change for cash, the day-off dialog's offer. Part of ru.ts, apart to keep each file readable.
+// slot, the day-off dialog's offer. Part of ru.ts, apart to keep each file readable; the placed
+// order's words (change for cash, when it comes) are in ru-order-placed.ts, not on the cart's first load.
 export const ruOrderTime = {
   'orderTime.legend': 'Когда',
   'orderTime.asap': 'Как можно скорее',
@@ -17,11 +18,5 @@ export const ruOrderTime = {
   'orderTime.when.tomorrow': 'завтра к {time}',
   'orderTime.when.day': '{day}, {date}, к {time}',
   'orderTime.notSoldAt': 'Не продаётся в выбранное время: {hours}',
-  'orderTime.changeFrom': 'Сдача с',
-  'orderTime.changeFromHint': 'Оставьте пустым, если сдача не нужна',
-  'orderTime.changeTooSmall': 'Сумма меньше суммы заказа ({total})',
-  'orderTime.changeShown': 'Сдача с {amount}',
   'orderTime.requested': 'Ко времени: {time}',
-  'checkout.success.atDelivery': 'Привезём {when}.',
-  'checkout.success.atPickup': 'Заказ будет готов {when}.',
 } as const;

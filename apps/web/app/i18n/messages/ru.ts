@@ -10,6 +10,7 @@ import type { ruDayOff } from './ru-day-off';
 import type { ruHome } from './ru-home';
 import type { ruLocation } from './ru-location';
 import type { ruMenu } from './ru-menu';
+import type { ruOrderPlaced } from './ru-order-placed';
 import type { ruOrderTime } from './ru-order-time';
 import type { ruOrders } from './ru-orders';
 import type { ruRestos } from './ru-restos';
@@ -115,6 +116,7 @@ export type WebMessageKey =
   | keyof typeof ruLocation
   | keyof typeof ruMenu
   | keyof typeof ruOrderTime
+  | keyof typeof ruOrderPlaced
   | keyof typeof ruOrders
   | keyof typeof ruRestos
   | keyof typeof ruSearch

@@ -4,7 +4,7 @@
 // shown, marked as an estimate: the totals never vanish.
 import type { PreflightResult } from '@nori/contract';
 import { deliveryTimeLabel, formatMoney, minorUnits, minutes, orderTotal, sumMinorUnits } from '@nori/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { addRussianTexts, useI18n } from '../../i18n';
 import { requestLocationDialog } from '../../platform/open-location';
 import { Button, Spinner } from '../../ui';
@@ -15,6 +15,9 @@ import './order-summary.css';
 import { SummaryRow } from './summary-row';
 import { deliveryMessagesRu } from '@nori/domain/messages/ru/delivery';
 import { ruCart } from '../../i18n/messages/ru-cart';
+
+// Bonuses and the promo code: with the first answer that names them (issue 41).
+const BonusOffer = lazy(() => import('../on-demand/bonus-offer'));
 
 // The Russian texts this module shows, added as it loads: before any of them is shown (i18n/catalogues).
 addRussianTexts(deliveryMessagesRu);
@@ -32,12 +35,14 @@ export interface OrderSummaryProps {
   when?: string | null;
   /** Minutes an order for 'as soon as possible' takes (asapEstimate); null for a chosen slot. */
   estimate?: number | null;
+  /** A guest hears what the order would earn signed in. */
+  signedIn: boolean;
 }
 
 const dishLines = (result: PreflightResult) => result.positions.filter((line) => line.specials.length === 0);
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const { context, result, loading, checks, action, onRetry, when, estimate } = props;
+  const { context, result, loading, checks, action, onRetry, when, estimate, signedIn } = props;
   const { t, locale } = useI18n();
   const money = (amount: number) => formatMoney(minorUnits(amount), context.currency, locale);
   const delivery = context.deliveryType === 'DELIVERY';
@@ -64,6 +69,13 @@ export function OrderSummary(props: OrderSummaryProps) {
           {shown.discount > 0 && (
             <SummaryRow label={t('cartPage.discount')} value={`−${money(shown.discount)}`} tone="discount" />
           )}
+          {Boolean(shown.loyalty?.bonusPayment) && (
+            <SummaryRow
+              label={t('cartPage.bonuses')}
+              value={`−${money(shown.loyalty?.bonusPayment ?? 0)}`}
+              tone="discount"
+            />
+          )}
           {delivery && shown.deliveryPrice !== null && (
             <SummaryRow
               label={t('cartPage.delivery')}
@@ -73,6 +85,11 @@ export function OrderSummary(props: OrderSummaryProps) {
           {time && <SummaryRow label={t('cartPage.deliveryTime')} value={t(time)} />}
           <SummaryRow label={t('cartPage.total')} value={money(shown.total)} tone="total" />
         </dl>
+      )}
+      {shown?.loyalty && (
+        <Suspense fallback={null}>
+          <BonusOffer loyalty={shown.loyalty} currency={context.currency} signedIn={signedIn} />
+        </Suspense>
       )}
       {loading && (
         <p className="order-summary__loading" role="status">

@@ -1,7 +1,14 @@
 // The preflight request (spec §3) built from the cart and where the order goes. Prices sent are
 // the ones the customer saw; the server prices the cart from its catalog and answers its own.
 import type { PreflightRequest } from '@nori/contract';
-import { positionSum, type Cart, type CartPosition, type DeliveryType, type PayType } from '@nori/domain';
+import {
+  positionSum,
+  type Cart,
+  type CartPosition,
+  type DeliveryType,
+  type OfferChoice,
+  type PayType,
+} from '@nori/domain';
 import type { StoredPlace } from '../order-place';
 
 export interface PreflightInput {
@@ -13,6 +20,8 @@ export interface PreflightInput {
   promoCode: string | null;
   /** The slot the order is for; null: as soon as possible (issue 21). */
   requestedAt: string | null;
+  /** Bonuses or the promo code: the best of both unless the customer switched (issue 41). */
+  bonuses: OfferChoice;
 }
 
 export const orderPositions = (positions: readonly CartPosition[]) =>
@@ -32,6 +41,7 @@ export const preflightRequest = (input: PreflightInput): PreflightRequest => ({
   ...(input.payType ? { payType: input.payType } : {}),
   ...(input.promoCode ? { promoCode: input.promoCode } : {}),
   ...(input.requestedAt ? { requestedAt: input.requestedAt } : {}),
+  bonuses: input.bonuses,
   ...(input.deliveryType === 'DELIVERY' && input.place
     ? { address: input.place.address, location: input.place.location }
     : {}),

@@ -7,6 +7,7 @@ import { useCart } from '../cart-store';
 import { orderChecks } from './order-checks';
 import { useOrderTime } from '../time/order-time';
 import { canPreflight, preflightRequest } from './preflight-request';
+import { useOfferChoice } from './offer-choice';
 import { useOrderContext, type OrderContext } from './use-order-context';
 import { useOrderSession } from './use-order-session';
 import { usePreflight } from './use-preflight';
@@ -28,6 +29,7 @@ export const usePricedCart = () => {
   const context = useOrderContext();
   const session = useOrderSession();
   const payType = useStoredPayType();
+  const offerChoice = useOfferChoice();
   const now = useServerNow(useBootSnapshot());
   const orderTime = useOrderTime(context?.resto ?? null, now, deliveryMinutesOf(cart, context));
   const request =
@@ -40,9 +42,10 @@ export const usePricedCart = () => {
           payType,
           promoCode: cart.promoCode,
           requestedAt: orderTime?.requestedAt ?? null,
+          bonuses: offerChoice,
         })
       : null;
   const preflight = usePreflight(request, session.personId, session.authorize);
   const checks = context ? orderChecks(cart, context, preflight) : null;
-  return { cart, context, session, payType, preflight, checks, orderTime };
+  return { cart, context, session, payType, preflight, checks, orderTime, offerChoice };
 };

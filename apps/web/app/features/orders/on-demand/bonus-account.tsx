@@ -1,0 +1,108 @@
+// The signed-in person's bonus account above their orders (issue 41): the balance, when it expires
+// without another order, and what came in and went out. Loaded on its own after the orders page,
+// with the bonus texts in every language; a chain without a programme (404) shows nothing.
+import { isApiError, type BonusAccount, type BonusEntry } from '@nori/contract';
+import { INTL_LOCALES, type Locale } from '@nori/domain';
+import { loyaltyMessages } from '@nori/domain/loyalty-messages';
+import { useEffect, useState } from 'react';
+import { addFeatureTexts, useI18n } from '../../../i18n';
+import { failureMessage, noticeText, type Notice } from '../../../order';
+import { useShell } from '../../../platform/shell-context';
+import { isSignedOutError, withAccessToken } from '../../../session';
+import { customerHistory } from './bonus-history';
+import { createOrdersApi } from '../orders-api';
+import './bonus-account.css';
+
+addFeatureTexts(loyaltyMessages);
+
+type Loaded = { account: BonusAccount } | { failure: Notice } | 'none';
+
+const day = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
+
+export default function BonusAccountCard({ personId }: { personId: number }) {
+  const { config } = useShell();
+  const { t, locale } = useI18n();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const api = createOrdersApi(config.apiBaseUrl, locale);
+    withAccessToken((token) => api.bonuses(personId, config.whiteLabel, token)).then(
+      (account) => current && setLoaded({ account }),
+      (error: unknown) => {
+        if (!current) return;
+        if (isSignedOutError(error) || (isApiError(error) && error.status === 404)) setLoaded('none');
+        else setLoaded({ failure: failureMessage(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [personId, config.apiBaseUrl, config.whiteLabel, locale]);
+
+  if (loaded === null || loaded === 'none') return null;
+  if ('failure' in loaded)
+    return (
+      <p className="bonus-account__failure" role="alert">
+        {noticeText(t, loaded.failure)}
+      </p>
+    );
+  const { account } = loaded;
+  const history = customerHistory(account.history);
+  return (
+    <section className="bonus-account" aria-labelledby="bonus-account-title">
+      <h2 id="bonus-account-title" className="bonus-account__title">
+        {t('loyalty.account.title')}
+      </h2>
+      <p className="bonus-account__balance">{t('loyalty.account.balance', { count: account.balance })}</p>
+      {account.expiresAt && (
+        <p
+          className={
+            account.expiryWarning
+              ? 'bonus-account__expiry bonus-account__expiry--soon'
+              : 'bonus-account__expiry'
+          }
+        >
+          {t('loyalty.account.expires', { date: day(account.expiresAt, locale) })}
+        </p>
+      )}
+      {history.length === 0 ? (
+        <p className="bonus-account__empty">{t('loyalty.account.empty')}</p>
+      ) : (
+        <details className="bonus-account__history">
+          <summary>{t('loyalty.account.history')}</summary>
+          <ul>
+            {history.map((entry, index) => (
+              <HistoryLine key={`${entry.at}-${index}`} entry={entry} locale={locale} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function HistoryLine({ entry, locale }: { entry: BonusEntry; locale: Locale }) {
+  const { t } = useI18n();
+  // Signed as the cart's sums are: '+162', '−162' (a minus sign, not a hyphen).
+  const amount = `${entry.amount > 0 ? '+' : '−'}${new Intl.NumberFormat(INTL_LOCALES[locale]).format(Math.abs(entry.amount))}`;
+  return (
+    <li className="bonus-account__entry">
+      <span>
+        {t(`loyalty.kind.${entry.kind}`)}
+        {entry.orderNumber !== null && `, ${t('loyalty.order', { number: entry.orderNumber })}`}
+      </span>
+      <time dateTime={entry.at}>{day(entry.at, locale)}</time>
+      <span
+        className={
+          entry.amount > 0 ? 'bonus-account__amount bonus-account__amount--in' : 'bonus-account__amount'
+        }
+      >
+        {amount}
+      </span>
+    </li>
+  );
+}
