@@ -21,6 +21,8 @@ export interface OfferInput {
   promoCodeDiscount: number;
   /** The person's available balance in bonuses (0 for a guest). */
   balance: number;
+  /** The delivery zone's minimum order, which bonuses never take the dishes below (spend.ts). */
+  keepAtLeast?: number;
   choice: OfferChoice;
 }
 
@@ -50,6 +52,7 @@ const bonusOption = (rules: LoyaltyRules | null, input: OfferInput, goodsAmount:
     deliveryType: input.deliveryType,
     goodsAmount,
     balance: input.balance,
+    keepAtLeast: input.keepAtLeast,
   });
   return bonuses > 0 ? { bonuses, amount: bonusesToMinorUnits(rules, bonuses) } : null;
 };

@@ -48,4 +48,29 @@ describe('the spend cap', () => {
       ),
     );
   });
+
+  it('never takes the dishes below the minimum order it is told to keep, and is maximal above it', () => {
+    // 20 % of 1 128 ₽ = 225 ₽ would leave 903 ₽ under a 1 000 ₽ minimum: 128 bonuses leave 1 000 ₽.
+    const cart = { deliveryType: 'DELIVERY' as const, goodsAmount: 112_800, balance: 3000 };
+    expect(maxBonusSpend(rules(), { ...cart, keepAtLeast: 100_000 })).toBe(128);
+    expect(maxBonusSpend(rules(), { ...cart, keepAtLeast: 120_000 })).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (goodsAmount, keepAtLeast, balance, bonusValue) => {
+          const chain = rules({ bonusValue });
+          const context = { deliveryType: 'DELIVERY' as const, goodsAmount, balance };
+          const spend = maxBonusSpend(chain, { ...context, keepAtLeast });
+          expect(spend).toBeGreaterThanOrEqual(0);
+          if (spend > 0) expect(goodsAmount - spend * bonusValue).toBeGreaterThanOrEqual(keepAtLeast);
+          // Only the minimum lowers it: one more bonus would cross the minimum or the other limits.
+          const unbounded = maxBonusSpend(chain, context);
+          expect(spend === unbounded || goodsAmount - (spend + 1) * bonusValue < keepAtLeast).toBe(true);
+        },
+      ),
+    );
+  });
 });

@@ -68,9 +68,26 @@ describe('delivery tiers counted after the discount, the promo code and bonuses'
     expect(kept.body).toMatchObject({ deliveryPrice: 20000, total: 101520 + 20000, tierAmount: 101520 });
   });
 
-  it('refuses a cart that bonuses bring below the minimum', async () => {
-    // 1 128 ₽ − 225 ₽ in bonuses = 903 ₽.
-    const refused = await preflight({ bonuses: 'BONUSES' });
+  it('spends bonuses down to the minimum, never below it, in the preflight and in the order', async () => {
+    // 20 % of 1 128 ₽ would be 225 ₽ and leave 903 ₽, which the zone refuses: 128 ₽ leave 1 000 ₽.
+    for (const bonuses of ['BEST', 'BONUSES']) {
+      const priced = await preflight({ bonuses });
+      expect(priced.status).toBe(200);
+      expect(priced.body).toMatchObject({
+        deliveryPrice: 20000,
+        total: 100000 + 20000,
+        tierAmount: 100000,
+        loyalty: { taken: 'BONUSES', bonusOption: { bonuses: 128, amount: 12800 }, bonusPayment: 12800 },
+      });
+    }
+    const order = await place({ bonuses: 'BONUSES' });
+    expect(order.status).toBe(201);
+    expect(order.body).toMatchObject({ deliveryPrice: 20000, bonusPayment: 12800, total: 120000 });
+  });
+
+  it('spends nothing on a cart already below the minimum: the zone refuses it as before', async () => {
+    const small = [line(PHILADELPHIA, 1, 49900)];
+    const refused = await preflight({ positions: small, bonuses: 'BEST' });
     expect([refused.status, errorCode(refused)]).toEqual([422, 'delivery.order-sum-not-enough.range']);
   });
 

@@ -35,6 +35,8 @@ export interface BonusPricingInput {
   personId: number | null;
   deliveryType: DeliveryType;
   choice: OfferChoice | null;
+  /** The delivery zone's minimum order (0 for take-away): bonuses never take the dishes below it. */
+  keepAtLeast: number;
   lines: CatalogLine[];
   pricingInput: PricingInput;
   pricing: PricedCart;
@@ -49,6 +51,7 @@ export async function priceWithBonuses(db: Database, input: BonusPricingInput): 
     goodsAmount: pricing.subtotal - pricing.discount,
     promoCodeDiscount: pricing.promoCodeDiscount,
     balance,
+    keepAtLeast: input.keepAtLeast,
     // No choice sent: a client from before bonuses; the code applies as it did, nothing is spent.
     choice: input.choice ?? 'PROMO_CODE',
   });

@@ -7,6 +7,7 @@ import {
   findDeliveryZone,
   id,
   minorUnits,
+  type DeliveryZone,
   type LatLng,
   type MinorUnits,
   type Minutes,
@@ -14,6 +15,18 @@ import {
 } from '@nori/domain';
 import { catalogueError } from '../../../errors';
 import type { RestoCatalog } from '../../catalog/services/resto-catalog';
+
+/** The restaurant's zone that delivers to the point, or the spec §8 refusal 'out of zone'. */
+export function deliveryZoneOf({ resto, zones }: RestoCatalog, location: LatLng): DeliveryZone {
+  // The catalog keeps no zones for a restaurant without a delivery menu.
+  const zone = findDeliveryZone(location, zones, [id<RestoId>(resto.id)]);
+  if (zone === null) throw catalogueError(ERROR_CODES.addressOutOfZone);
+  return zone;
+}
+
+/** The least amount any of the zone's tiers delivers: bonuses keep the dishes at or above it. */
+export const zoneMinimum = (zone: DeliveryZone): number =>
+  zone.rules.length === 0 ? 0 : Math.min(...zone.rules.map((rule) => rule.minOrderPrice));
 
 export interface DeliveryTerms {
   cost: MinorUnits;
@@ -29,15 +42,7 @@ export interface DeliveryTerms {
  * maximum. The amount is what the customer pays for the dishes after the automatic discount, the
  * promo code and the bonus payment (issue 41); without offers, the cart total.
  */
-export function deliveryTerms(
-  { resto, zones }: RestoCatalog,
-  location: LatLng,
-  tierAmount: MinorUnits,
-): DeliveryTerms {
-  // The catalog keeps no zones for a restaurant without a delivery menu.
-  const zone = findDeliveryZone(location, zones, [id<RestoId>(resto.id)]);
-  if (zone === null) throw catalogueError(ERROR_CODES.addressOutOfZone);
-
+export function deliveryTerms(zone: DeliveryZone, tierAmount: MinorUnits): DeliveryTerms {
   const state = deliveryTierState(tierAmount, buildThresholds(zone.rules));
   switch (state.kind) {
     case 'belowMinimum':

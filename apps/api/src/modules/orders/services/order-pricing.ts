@@ -14,6 +14,7 @@ import {
   priceCart,
   sumMinorUnits,
   type ChosenDiscount,
+  type DeliveryZone,
   type OrderMoment,
   type PricedCart,
   type PromoCodeRule,
@@ -22,7 +23,7 @@ import {
 import type { Database } from '../../../db/client';
 import { catalogueError, notFound } from '../../../errors';
 import type { RestoRow } from '../../catalog/repositories/catalog-queries';
-import { deliveryTerms, type DeliveryTerms } from './order-delivery';
+import { deliveryTerms, deliveryZoneOf, zoneMinimum, type DeliveryTerms } from './order-delivery';
 import type { OrderInput, PricingContext } from './order-input';
 import { catalogLines, type CatalogLine } from './order-lines';
 import { priceWithBonuses, type BonusPreview } from './order-bonuses';
@@ -107,6 +108,13 @@ export async function priceOrder(
           context.placing === true ? null : context.personId,
         );
 
+  // The zone first: its minimum order bounds what bonuses may pay (spend.ts, keepAtLeast).
+  let zone: DeliveryZone | null = null;
+  if (input.deliveryType === 'DELIVERY') {
+    // The contract requires a location for delivery; a caller that skips it is a programming error.
+    if (input.location === null) throw new Error('A delivery order reached pricing without a location');
+    zone = deliveryZoneOf(catalog, input.location);
+  }
   const discount = bestDiscount(catalog.discounts, moment, subtotal);
   // Priced without delivery first: the tier is chosen by what the dishes cost after every offer.
   const cart = {
@@ -120,6 +128,7 @@ export async function priceOrder(
     personId: context.personId,
     deliveryType: input.deliveryType,
     choice: input.bonuses,
+    keepAtLeast: zone === null ? 0 : zoneMinimum(zone),
     lines,
     pricingInput: cart,
     pricing: priceCart(cart),
@@ -128,12 +137,7 @@ export async function priceOrder(
   // Σ payable amounts − the bonus payment: no delivery in it yet.
   const dishesPayable = offers.pricing.total;
 
-  let delivery: DeliveryTerms | null = null;
-  if (input.deliveryType === 'DELIVERY') {
-    // The contract requires a location for delivery; a caller that skips it is a programming error.
-    if (input.location === null) throw new Error('A delivery order reached pricing without a location');
-    delivery = deliveryTerms(catalog, input.location, dishesPayable);
-  }
+  const delivery: DeliveryTerms | null = zone && deliveryTerms(zone, dishesPayable);
   const pricing = withDelivery(offers.pricing, delivery);
 
   const deliveryMinutes = delivery === null ? null : delivery.time;
