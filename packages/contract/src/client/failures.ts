@@ -5,7 +5,7 @@
 // - an error status with a JSON error body → its first error's message and code, else the
 //   status text; status, status text and data are kept;
 // - anything else (an abort, a bug) → its original message.
-import { ERROR_CODES, isNetworkFailure, normaliseStatus } from '@nori/domain';
+import { isNetworkFailure, NETWORK_ERROR_CODE, normaliseStatus } from '@nori/domain';
 import type { ApiErrorItem } from '../errors';
 import { ApiError } from './api-error';
 
@@ -24,7 +24,7 @@ export const transportFailure = (error: unknown, response?: Response): ApiError 
     cause: error,
   };
   // The code lets the storefront say it in the visitor's language; the message stays spec §8's.
-  const network = { ...common, kind: 'network' as const, code: ERROR_CODES.network };
+  const network = { ...common, kind: 'network' as const, code: NETWORK_ERROR_CODE };
   if (message === '') return new ApiError({ ...network, message: NO_RESPONSE_MESSAGE });
   if (isNetworkFailure(message)) return new ApiError({ ...network, message: NETWORK_ERROR_MESSAGE });
   return new ApiError({ ...common, kind: 'unknown', message });

@@ -1,4 +1,7 @@
 // Every error code of spec §8, spelled once: the API throws these and the storefront reacts to them.
+// The few that every page's code needs (the pay types', the order time's, the network's) live in
+// first-load.ts, so the first load carries them and not this whole list.
+import { NETWORK_ERROR_CODE, ORDER_TIME_ERROR_CODES, PAY_TYPE_ERROR_CODES } from './first-load';
 export const ERROR_CODES = {
   orderSumNotEnough: 'delivery.order-sum-not-enough.range',
   orderSumTooMuch: 'delivery.order-sum-too-much.range',
@@ -23,12 +26,7 @@ export const ERROR_CODES = {
   /** Online payment could not be started: the payment provider did not answer or is not configured. */
   paymentUnavailable: 'payment.unavailable',
 
-  deliveryOnlinePayUnsupported: 'doesnt-support-delivery-online-pay',
-  deliveryCardPayUnsupported: 'doesnt-support-delivery-card-pay',
-  deliveryCashPayUnsupported: 'doesnt-support-delivery-cash-pay',
-  takeAwayOnlinePayUnsupported: 'doesnt-support-takeaway-online',
-  takeAwayCardPayUnsupported: 'doesnt-support-takeaway-card-pay',
-  takeAwayCashPayUnsupported: 'doesnt-support-takeaway-cash-pay',
+  ...PAY_TYPE_ERROR_CODES,
 
   promoCodeNotFound: 'promo-code.not-found',
   promoCodeNotFoundForResto: 'promo-code.not-found-for-resto',
@@ -40,23 +38,13 @@ export const ERROR_CODES = {
   promoCodeNotActive: 'promo-code.not-active',
   promoCodeHourNotActive: 'promo-code.hour-not-active',
 
-  restoNotTakingOrders: 'resto.not-taking-orders',
-  /** The requested time has passed, or is sooner than the kitchen (and the courier) can make it. */
-  orderTimePast: 'order-time.past',
-  /** The requested time is not one of the restaurant's slots: outside its hours or off the grid. */
-  orderTimeOutsideHours: 'order-time.outside-hours',
-  /** The requested day is further ahead than the restaurant takes orders for. */
-  orderTimeBeyondHorizon: 'order-time.beyond-horizon',
-  /** The slot holds as many orders as the kitchen takes; the error names the next free one. */
-  orderTimeSlotFull: 'order-time.slot-full',
+  ...ORDER_TIME_ERROR_CODES,
   /** 'Change from' for cash is below what the order costs. */
   changeBelowTotal: 'person-order.change-below-total',
   /** The bonuses the order spends are more than the balance has left (another order took them). */
   bonusesNotEnough: 'bonuses.not-enough',
   /** The restaurant API's key is missing or is not this restaurant's. */
   restoApiKeyInvalid: 'resto.api-key-invalid',
-  /** Busy mode: the restaurant takes this order type only for a later slot for now (issue 37). */
-  restoPaused: 'resto.paused',
 
   smsCodeAlreadySent: 'sign-in.code-already-sent',
   /** A phone number of the document's form that is no number anyone can have (issue 20). */
@@ -76,8 +64,7 @@ export const ERROR_CODES = {
   unavailable: 'common.unavailable',
   /** A rate limit was reached (orders, catalog reads, status streams); Retry-After says when to retry. */
   tooManyRequests: 'common.too-many-requests',
-  /** Never sent by the API: the client's code for a call that got no answer (spec §8). */
-  network: 'common.network',
+  network: NETWORK_ERROR_CODE,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

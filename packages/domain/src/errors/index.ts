@@ -1,3 +1,4 @@
 export * from './codes';
+export * from './first-load';
 export * from './catalogue';
 export * from './network';

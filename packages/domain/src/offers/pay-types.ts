@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../errors';
+import { PAY_TYPE_ERROR_CODES as CODES } from '../errors/first-load';
 import { PAY_TYPES, type DeliveryType, type PayConfig, type PayModeConfig, type PayType } from '../types';
 
 const modeOf = (payConfig: PayConfig, deliveryType: DeliveryType): PayModeConfig =>
@@ -41,14 +41,14 @@ export const payTypeToUse = (
 
 const REJECTIONS = {
   DELIVERY: {
-    CARD_ONLINE: ERROR_CODES.deliveryOnlinePayUnsupported,
-    CARD_UPON_RECEIPT: ERROR_CODES.deliveryCardPayUnsupported,
-    CASH_UPON_RECEIPT: ERROR_CODES.deliveryCashPayUnsupported,
+    CARD_ONLINE: CODES.deliveryOnlinePayUnsupported,
+    CARD_UPON_RECEIPT: CODES.deliveryCardPayUnsupported,
+    CASH_UPON_RECEIPT: CODES.deliveryCashPayUnsupported,
   },
   TAKE_AWAY: {
-    CARD_ONLINE: ERROR_CODES.takeAwayOnlinePayUnsupported,
-    CARD_UPON_RECEIPT: ERROR_CODES.takeAwayCardPayUnsupported,
-    CASH_UPON_RECEIPT: ERROR_CODES.takeAwayCashPayUnsupported,
+    CARD_ONLINE: CODES.takeAwayOnlinePayUnsupported,
+    CARD_UPON_RECEIPT: CODES.takeAwayCardPayUnsupported,
+    CASH_UPON_RECEIPT: CODES.takeAwayCashPayUnsupported,
   },
 } as const;
 

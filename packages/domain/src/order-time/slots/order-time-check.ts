@@ -3,7 +3,7 @@
 // restaurant is taking orders; when that slot is full ASAP is refused with the next free slot
 // named, never quietly moved hours later (a TastyIgniter bug).
 import { isPaused } from '../../desk/busy-mode';
-import { ERROR_CODES } from '../../errors/codes';
+import { ORDER_TIME_ERROR_CODES as CODES } from '../../errors/first-load';
 import { isTakingOrders } from '../../schedule/resto-state';
 import { wallTimeAt } from '../../schedule/zoned-clock';
 import { orderSlots, type OrderSlot, type SlotQuery } from './slots';
@@ -32,12 +32,12 @@ export const asapOffer = (
 };
 
 export const ORDER_TIME_CODES = [
-  ERROR_CODES.orderTimePast,
-  ERROR_CODES.orderTimeOutsideHours,
-  ERROR_CODES.orderTimeBeyondHorizon,
-  ERROR_CODES.orderTimeSlotFull,
-  ERROR_CODES.restoNotTakingOrders,
-  ERROR_CODES.restoPaused,
+  CODES.orderTimePast,
+  CODES.orderTimeOutsideHours,
+  CODES.orderTimeBeyondHorizon,
+  CODES.orderTimeSlotFull,
+  CODES.restoNotTakingOrders,
+  CODES.restoPaused,
 ] as const;
 export type OrderTimeRefusalCode = (typeof ORDER_TIME_CODES)[number];
 
@@ -55,19 +55,19 @@ export const checkOrderTime = (query: SlotQuery, requestedMs: number | null): Or
     if (asap !== null) return { ok: true, slot: asap.slot };
     const open = isTakingOrders(query.openingHours, query.nowMs, query.timezone);
     if (open && isPaused(query.busy, query.nowMs))
-      return { ok: false, code: ERROR_CODES.restoPaused, nextFree: slots.find((slot) => !slot.full) ?? null };
+      return { ok: false, code: CODES.restoPaused, nextFree: slots.find((slot) => !slot.full) ?? null };
     const first = slots[0];
     return open && first?.full === true
-      ? { ok: false, code: ERROR_CODES.orderTimeSlotFull, nextFree: nextFreeAfter(first.atMs) }
-      : { ok: false, code: ERROR_CODES.restoNotTakingOrders, nextFree: nextFreeAfter(query.nowMs) };
+      ? { ok: false, code: CODES.orderTimeSlotFull, nextFree: nextFreeAfter(first.atMs) }
+      : { ok: false, code: CODES.restoNotTakingOrders, nextFree: nextFreeAfter(query.nowMs) };
   }
   const nextFree = nextFreeAfter(requestedMs);
   if (requestedMs < query.nowMs + query.settings.leadMinutes * MINUTE_MS)
-    return { ok: false, code: ERROR_CODES.orderTimePast, nextFree: nextFreeAfter(query.nowMs) };
+    return { ok: false, code: CODES.orderTimePast, nextFree: nextFreeAfter(query.nowMs) };
   const today = wallTimeAt(query.timezone, query.nowMs).dayNumber;
   if (wallTimeAt(query.timezone, requestedMs).dayNumber > today + query.settings.aheadDays)
-    return { ok: false, code: ERROR_CODES.orderTimeBeyondHorizon, nextFree: null };
+    return { ok: false, code: CODES.orderTimeBeyondHorizon, nextFree: null };
   const slot = slots.find((candidate) => candidate.atMs === requestedMs);
-  if (slot === undefined) return { ok: false, code: ERROR_CODES.orderTimeOutsideHours, nextFree };
-  return slot.full ? { ok: false, code: ERROR_CODES.orderTimeSlotFull, nextFree } : { ok: true, slot };
+  if (slot === undefined) return { ok: false, code: CODES.orderTimeOutsideHours, nextFree };
+  return slot.full ? { ok: false, code: CODES.orderTimeSlotFull, nextFree } : { ok: true, slot };
 };
