@@ -46,6 +46,7 @@ export async function startApi(config: Config): Promise<StartedApi> {
     app.desk.refunds.start();
     app.posIiko.start();
     app.loyalty.expiry.start();
+    app.loyalty.birthdays.start();
     return {
       app,
       close: async () => {

@@ -49,6 +49,13 @@ export const bonusAccountSchema = z.object({
   expiryWarning: z.boolean(),
   /** The newest entries first. */
   history: z.array(bonusEntrySchema),
+  /**
+   * The person's birth date, 'YYYY-MM-DD', once given (setPersonBirthday); null: not yet. Absent
+   * from servers before the birthday bonus.
+   */
+  birthDate: z.iso.date().nullable().optional(),
+  /** Bonuses the chain credits on the birthday, once a year; 0: none. Absent from older servers. */
+  birthdayBonus: z.int().nonnegative().optional(),
 });
 
 export const getPersonBonuses = endpoint({
@@ -65,9 +72,31 @@ export const getPersonBonuses = endpoint({
   errors: [401, 403, 404],
 });
 
-export const loyaltyEndpoints = [getPersonBonuses] as const;
+export const birthdayInputSchema = z.strictObject({
+  /** A real calendar day: not in the future, from 1900 on, at least 14 years before the chain's today. */
+  birthDate: z.iso.date().describe("The person's birth date, YYYY-MM-DD"),
+});
+
+export const setPersonBirthday = endpoint({
+  method: 'PUT',
+  path: '/api/v1/persons/{personId}/birthday',
+  operationId: 'setPersonBirthday',
+  summary: "Gives the person's birth date for the chain's birthday bonus, once; answers the bonus account",
+  tag: 'orders',
+  auth: 'access',
+  params: z.strictObject({ personId: pathIdSchema<PersonId>() }),
+  query: z.strictObject({ whiteLabel: whiteLabelSchema }),
+  body: birthdayInputSchema,
+  // 404: the chain has no bonus programme; 409 'bonuses.birth-date-already-set': another date was
+  // given before (the same date again answers 200); 422 'bonuses.birth-date-invalid'.
+  responses: { 200: bonusAccountSchema },
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const loyaltyEndpoints = [getPersonBonuses, setPersonBirthday] as const;
 
 export type OfferChoiceInput = z.input<typeof offerChoiceSchema>;
 export type LoyaltyPreview = z.output<typeof loyaltyPreviewSchema>;
 export type BonusAccount = z.output<typeof bonusAccountSchema>;
 export type BonusEntry = z.output<typeof bonusEntrySchema>;
+export type BirthdayInput = z.input<typeof birthdayInputSchema>;

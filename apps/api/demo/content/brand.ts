@@ -3,7 +3,10 @@
 import type { LoyaltyRules } from '@nori/domain';
 export const DEMO_TENANT = { code: 'demo', name: 'Умико' } as const;
 
-/** The demo chain's bonuses (issue 41), as the market runs them: 5 % back, up to 20 % of an order, never with a promo code, 6 months. */
+/**
+ * The demo chain's bonuses (issue 41), as the market runs them: 5 % back, up to 20 % of an order,
+ * never with a promo code, 6 months, 300 on the birthday.
+ */
 export const DEMO_LOYALTY = {
   bonusValue: 100,
   tierBasis: 'SPEND',
@@ -17,6 +20,7 @@ export const DEMO_LOYALTY = {
   expiryMonths: 6,
   expiryWarningDays: 14,
   welcomeBonus: 0,
+  birthdayBonus: 300,
 } satisfies LoyaltyRules;
 
 export const DEMO_BRAND = {

@@ -89,6 +89,7 @@ export const storefrontRoutes: Routes<StorefrontOperationId> = {
   getPersonOrder: { method: 'GET', path: '/api/v1/persons/{personId}/orders/{orderId}' },
   payPersonOrderAgain: { method: 'POST', path: '/api/v1/persons/{personId}/orders/{orderId}/payment' },
   getPersonBonuses: { method: 'GET', path: '/api/v1/persons/{personId}/bonuses' },
+  setPersonBirthday: { method: 'PUT', path: '/api/v1/persons/{personId}/birthday' },
   createOrderStatusTicket: {
     method: 'POST',
     path: '/api/v1/persons/{personId}/orders/{orderId}/status-ticket',

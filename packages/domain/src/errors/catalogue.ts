@@ -55,6 +55,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
   [C.orderTimeSlotFull]: entry(409, 'show', C.orderTimeSlotFull),
   [C.changeBelowTotal]: entry(422, 'show', C.changeBelowTotal),
   [C.bonusesNotEnough]: entry(409, 'show', C.bonusesNotEnough),
+  [C.birthDateAlreadySet]: entry(409, 'show', C.birthDateAlreadySet),
+  [C.birthDateInvalid]: entry(422, 'show', C.birthDateInvalid),
 
   [C.deliveryOnlinePayUnsupported]: entry(422, 'clearMessage', C.deliveryOnlinePayUnsupported),
   [C.deliveryCardPayUnsupported]: entry(422, 'clearMessage', C.deliveryCardPayUnsupported),

@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   changeBelowTotal: 'person-order.change-below-total',
   /** The bonuses the order spends are more than the balance has left (another order took them). */
   bonusesNotEnough: 'bonuses.not-enough',
+  /** The person's birth date is set already: changing it is not self-service (the birthday bonus). */
+  birthDateAlreadySet: 'bonuses.birth-date-already-set',
+  /** The birth date is in the future, before 1900 or under 14 years ago. */
+  birthDateInvalid: 'bonuses.birth-date-invalid',
   /** The restaurant API's key is missing or is not this restaurant's. */
   restoApiKeyInvalid: 'resto.api-key-invalid',
 

@@ -6,3 +6,4 @@ export * from './expiry';
 export * from './ledger';
 export * from './order-ledger';
 export * from './notice';
+export * from './birthday';

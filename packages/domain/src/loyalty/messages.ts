@@ -32,6 +32,12 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.kind.expire': 'Сгорело',
     'loyalty.kind.adjust': 'Корректировка',
     'loyalty.order': 'заказ № {number}',
+    'loyalty.birthday.label': 'День рождения',
+    'loyalty.birthday.offer':
+      'Укажите день рождения — и мы начислим {count, plural, one {# бонус} few {# бонуса} many {# бонусов} other {# бонуса}} в этот день',
+    'loyalty.birthday.save': 'Сохранить',
+    'loyalty.birthday.set': 'День рождения: {date}',
+    'loyalty.birthday.gift': 'Бонусы ко дню рождения',
   },
   en: {
     'loyalty.bonusesBetter': 'Bonuses save more: −{bonuses} instead of −{code} with the promo code',
@@ -58,6 +64,12 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.kind.expire': 'Expired',
     'loyalty.kind.adjust': 'Adjusted',
     'loyalty.order': 'order No. {number}',
+    'loyalty.birthday.label': 'Birthday',
+    'loyalty.birthday.offer':
+      'Tell us your birthday and we will add {count, plural, one {# bonus} other {# bonuses}} on the day',
+    'loyalty.birthday.save': 'Save',
+    'loyalty.birthday.set': 'Birthday: {date}',
+    'loyalty.birthday.gift': 'Birthday bonuses',
   },
   cnr: {
     'loyalty.bonusesBetter': 'Bonusima je povoljnije: −{bonuses} umjesto −{code} promo kodom',
@@ -86,5 +98,11 @@ export const loyaltyMessages: Catalogues = {
     'loyalty.kind.expire': 'Isteklo',
     'loyalty.kind.adjust': 'Ispravka',
     'loyalty.order': 'narudžba br. {number}',
+    'loyalty.birthday.label': 'Rođendan',
+    'loyalty.birthday.offer':
+      'Unesite datum rođendana i tog dana dobijate {count, plural, one {# bonus} few {# bonusa} other {# bonusa}}',
+    'loyalty.birthday.save': 'Sačuvaj',
+    'loyalty.birthday.set': 'Rođendan: {date}',
+    'loyalty.birthday.gift': 'Bonusi za rođendan',
   },
 };

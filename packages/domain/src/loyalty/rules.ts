@@ -44,6 +44,11 @@ export interface LoyaltyRules {
   expiryWarningDays: number;
   /** Bonuses granted once, at the first order of a person with this chain. */
   welcomeBonus: number;
+  /**
+   * Bonuses credited on the person's birthday (the chain's day), once a year, to people who gave
+   * their birth date (birthday.ts); 0: none. Rules stored before it existed read as 0.
+   */
+  birthdayBonus: number;
 }
 
 /** One bonus is one unit of the currency, unless the chain says otherwise. */

@@ -17,6 +17,7 @@ export const rules = (overrides: Partial<LoyaltyRules> = {}): LoyaltyRules => ({
   expiryMonths: 6,
   expiryWarningDays: 14,
   welcomeBonus: 0,
+  birthdayBonus: 0,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 // People who sign in, and the accounts they sign in with. A person is one customer identity across
 // the platform (not per tenant): tenant-scoped rows such as orders carry their own tenant_id. One
 // person per verified phone, per verified email and per provider account (provider + subject).
-import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { SignInSource } from '@nori/domain';
 import { instant } from './columns';
 
@@ -15,6 +15,11 @@ export const persons = pgTable('persons', {
   lastName: text('last_name'),
   patronymic: text('patronymic'),
   avatar: text('avatar'),
+  /**
+   * 'YYYY-MM-DD', given once by the person for the chains' birthday bonus (issue 41); changing it
+   * afterwards is not self-service. Null until given.
+   */
+  birthDate: date('birth_date', { mode: 'string' }),
   createdAt: instant('created_at').notNull(),
 });
 

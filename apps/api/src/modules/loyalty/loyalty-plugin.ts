@@ -1,11 +1,12 @@
 // The loyalty module (issue 41): each person's bonus account with a chain as a ledger that follows
-// the order through order-life's change hooks, the expiry sweep (started with the API, like the
+// the order through order-life's change hooks, the expiry and birthday sweeps (started with the API, like the
 // order outbox) and the person's account call. It decorates the app with `loyalty`, which the
 // orders module reads for the preflight's and the checkout's bonuses.
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { createPollingWorker } from '../order-life/services/polling-worker';
 import { bonusRoutes } from './routes/bonuses';
+import { grantBirthdayBonuses } from './services/birthdays';
 import { expireBalances } from './services/expiry-sweep';
 import { loyaltyStanding } from './services/bonus-accounts';
 import { loyaltyAfterChange } from './services/order-ledger-hook';
@@ -15,13 +16,15 @@ export interface LoyaltyPluginOptions {
   now: () => Date;
   /** How often this node looks for expired balances (any node may; the ledger's keys dedupe). */
   expiryPollMs?: number;
+  /** How often this node looks for birthdays to credit (any node may; the ledger's keys dedupe). */
+  birthdayPollMs?: number;
 }
 
 const HOUR_MS = 3_600_000;
 
 function setUpLoyalty(
   app: Parameters<typeof bonusRoutes>[0],
-  { db, now, expiryPollMs = HOUR_MS }: LoyaltyPluginOptions,
+  { db, now, expiryPollMs = HOUR_MS, birthdayPollMs = HOUR_MS }: LoyaltyPluginOptions,
 ) {
   return {
     standing: (tx: Database, tenantId: number, personId: number | null) =>
@@ -31,6 +34,11 @@ function setUpLoyalty(
       log: app.log,
       failure: 'Expiring bonus balances failed',
     }),
+    birthdays: createPollingWorker(() => grantBirthdayBonuses(db, now()), {
+      pollMs: birthdayPollMs,
+      log: app.log,
+      failure: 'Crediting birthday bonuses failed',
+    }),
   };
 }
 
@@ -38,7 +46,7 @@ export type Loyalty = ReturnType<typeof setUpLoyalty>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Bonus accounts: the standing the preflight reads, the expiry sweep (started by startApi). */
+    /** Bonus accounts: the standing the preflight reads, the expiry and birthday sweeps (started by startApi). */
     loyalty: Loyalty;
   }
 }
@@ -49,7 +57,9 @@ export const loyaltyPlugin = fastifyPlugin<LoyaltyPluginOptions>(
     app.decorate('loyalty', loyalty);
     // The account follows every placing and status change of an order, in its transaction.
     app.orderLife.changeHooks.add(loyaltyAfterChange);
-    app.addHook('onClose', () => loyalty.expiry.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all([loyalty.expiry.stop(), loyalty.birthdays.stop()]);
+    });
     await app.register(bonusRoutes, { db: options.db, now: options.now });
   },
   { name: 'loyalty', dependencies: ['order-life'] },

@@ -22,6 +22,7 @@ export const CHAIN_RULES: LoyaltyRules = {
   expiryMonths: 6,
   expiryWarningDays: 14,
   welcomeBonus: 0,
+  birthdayBonus: 0,
 };
 
 /**

@@ -122,6 +122,17 @@ describe('the preflight with bonuses', () => {
   it('round-trips the rules through the catalog file', async () => {
     const exported = await t.app.catalogAdmin.exportCatalog('test-chain');
     expect(exported.tenant.loyalty).toEqual(CHAIN_RULES);
+    // The birthday bonus: a file without it has none (0), one with it keeps it.
+    const { birthdayBonus: _none, ...before } = CHAIN_RULES;
+    await t.app.catalogAdmin.importCatalog({ ...exported, tenant: { ...exported.tenant, loyalty: before } });
+    expect((await t.app.catalogAdmin.exportCatalog('test-chain')).tenant.loyalty).toEqual(CHAIN_RULES);
+    const birthday = { ...CHAIN_RULES, birthdayBonus: 300 };
+    await t.app.catalogAdmin.importCatalog({
+      ...exported,
+      tenant: { ...exported.tenant, loyalty: birthday },
+    });
+    expect((await t.app.catalogAdmin.exportCatalog('test-chain')).tenant.loyalty).toEqual(birthday);
+    await t.app.catalogAdmin.importCatalog(exported);
     const problems = await t.app.catalogAdmin
       .importCatalog({
         ...exported,

@@ -19,6 +19,9 @@ export const createOrdersApi = (apiBaseUrl: string, locale: Locale) => {
     /** The bonus account with the chain (issue 41); 404 when the chain has no programme. */
     bonuses: (personId: number, whiteLabel: string, token: string) =>
       api.getPersonBonuses({ params: { personId }, query: { whiteLabel }, token }),
+    /** Gives the birth date for the birthday bonus, once; answers the updated account. */
+    setBirthday: (personId: number, whiteLabel: string, birthDate: string, token: string) =>
+      api.setPersonBirthday({ params: { personId }, query: { whiteLabel }, body: { birthDate }, token }),
     /** A short-lived ticket: EventSource cannot send the bearer token itself. */
     statusTicket: (personId: number, orderId: number, token: string) =>
       api.createOrderStatusTicket({ params: { personId, orderId }, token }),

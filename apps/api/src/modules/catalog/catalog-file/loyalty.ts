@@ -36,5 +36,6 @@ export const loyaltySchema = z
     expiryMonths: z.number().int().min(1).max(120).nullable().default(null),
     expiryWarningDays: z.number().int().min(0).max(365).default(14),
     welcomeBonus: z.number().int().nonnegative().default(0),
+    birthdayBonus: z.number().int().nonnegative().max(1_000_000).default(0),
   })
   .transform((rules): LoyaltyRules => rules);

@@ -6,12 +6,18 @@ import type { Database } from '../../../db/client';
 import { loyaltyAccounts, orders, positions, tenants } from '../../../db/schema';
 import type { Account } from './ledger';
 
+/** Rules stored before a rule existed read with its default: no birthday bonus. */
+export const withRuleDefaults = (rules: LoyaltyRules): LoyaltyRules => ({
+  ...rules,
+  birthdayBonus: (rules as Partial<LoyaltyRules>).birthdayBonus ?? 0,
+});
+
 export async function tenantLoyaltyRules(db: Database, tenantId: number): Promise<LoyaltyRules | null> {
   const [row] = await db
     .select({ rules: tenants.loyaltyRules })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
-  return row?.rules ?? null;
+  return row?.rules ? withRuleDefaults(row.rules) : null;
 }
 
 /** Sets (or with null, ends) the chain's programme; the catalog import calls it with the file's. */

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { findTenantByCode } from '../../catalog/repositories/tenants';
+import { personBirthDate } from '../repositories/birthdays';
 import { accountBalance, accountHistory, type Account } from '../repositories/ledger';
 import { lastOrderAt, tenantLoyaltyRules } from '../repositories/loyalty-reads';
 
@@ -51,10 +52,11 @@ export async function bonusAccount(
   const rules = tenant ? await tenantLoyaltyRules(db, tenant.id) : null;
   if (!tenant || rules === null) throw notFound(`No bonus programme at '${whiteLabel}'`);
   const account: Account = { tenantId: tenant.id, personId };
-  const [balance, history, last] = await Promise.all([
+  const [balance, history, last, birthDate] = await Promise.all([
     accountBalance(db, account),
     accountHistory(db, account, HISTORY_SIZE),
     lastOrderAt(db, account),
+    personBirthDate(db, personId),
   ]);
   const numbers = await orderNumbers(
     db,
@@ -74,5 +76,7 @@ export async function bonusAccount(
       orderNumber: entry.orderId === null ? null : (numbers.get(entry.orderId) ?? null),
       at: entry.createdAt.toISOString(),
     })),
+    birthDate,
+    birthdayBonus: rules.birthdayBonus,
   };
 }

@@ -1,14 +1,18 @@
 // The signed-in person's bonus account above their orders (issue 41): the balance, when it expires
-// without another order, and what came in and went out. Loaded on its own after the orders page,
+// without another order, what came in and went out, and the birthday: a chain with a birthday bonus
+// asks for the date once (a small form), then shows it. Loaded on its own after the orders page,
 // with the bonus texts in every language; a chain without a programme (404) shows nothing.
 import { isApiError, type BonusAccount, type BonusEntry } from '@nori/contract';
 import { INTL_LOCALES, type Locale } from '@nori/domain';
 import { loyaltyMessages } from '@nori/domain/loyalty-messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { addFeatureTexts, useI18n } from '../../../i18n';
 import { failureMessage, noticeText, type Notice } from '../../../order';
 import { useShell } from '../../../platform/shell-context';
 import { isSignedOutError, withAccessToken } from '../../../session';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/field/text-field';
+import { birthDateRange, birthdayText } from './birthday';
 import { customerHistory } from './bonus-history';
 import { createOrdersApi } from '../orders-api';
 import './bonus-account.css';
@@ -58,6 +62,19 @@ export default function BonusAccountCard({ personId }: { personId: number }) {
         {t('loyalty.account.title')}
       </h2>
       <p className="bonus-account__balance">{t('loyalty.account.balance', { count: account.balance })}</p>
+      {account.birthDate ? (
+        <p className="bonus-account__birthday">
+          {t('loyalty.birthday.set', { date: birthdayText(account.birthDate, locale) })}
+        </p>
+      ) : (
+        (account.birthdayBonus ?? 0) > 0 && (
+          <BirthdayForm
+            personId={personId}
+            bonus={account.birthdayBonus ?? 0}
+            onSaved={(saved) => setLoaded({ account: saved })}
+          />
+        )
+      )}
       {account.expiresAt && (
         <p
           className={
@@ -85,6 +102,56 @@ export default function BonusAccountCard({ personId }: { personId: number }) {
   );
 }
 
+function BirthdayForm({
+  personId,
+  bonus,
+  onSaved,
+}: {
+  personId: number;
+  bonus: number;
+  onSaved: (account: BonusAccount) => void;
+}) {
+  const { config } = useShell();
+  const { t, locale } = useI18n();
+  const [birthDate, setBirthDate] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<Notice | null>(null);
+  const range = birthDateRange(new Date());
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (birthDate === '' || saving) return;
+    setSaving(true);
+    setFailure(null);
+    const api = createOrdersApi(config.apiBaseUrl, locale);
+    withAccessToken((token) => api.setBirthday(personId, config.whiteLabel, birthDate, token))
+      .then(onSaved, (error: unknown) => setFailure(failureMessage(error)))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <form className="bonus-account__birthday-form" onSubmit={save} noValidate>
+      <p className="bonus-account__birthday-offer">{t('loyalty.birthday.offer', { count: bonus })}</p>
+      <div className="bonus-account__birthday-row">
+        <TextField
+          label={t('loyalty.birthday.label')}
+          type="date"
+          name="birthDate"
+          required
+          min={range.min}
+          max={range.max}
+          value={birthDate}
+          onChange={(event) => setBirthDate(event.target.value)}
+          error={failure ? <span role="alert">{noticeText(t, failure)}</span> : undefined}
+        />
+        <Button type="submit" disabled={birthDate === '' || saving}>
+          {t('loyalty.birthday.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function HistoryLine({ entry, locale }: { entry: BonusEntry; locale: Locale }) {
   const { t } = useI18n();
   // Signed as the cart's sums are: '+162', '−162' (a minus sign, not a hyphen).
@@ -92,7 +159,7 @@ function HistoryLine({ entry, locale }: { entry: BonusEntry; locale: Locale }) {
   return (
     <li className="bonus-account__entry">
       <span>
-        {t(`loyalty.kind.${entry.kind}`)}
+        {entry.reason === 'birthday' ? t('loyalty.birthday.gift') : t(`loyalty.kind.${entry.kind}`)}
         {entry.orderNumber !== null && `, ${t('loyalty.order', { number: entry.orderNumber })}`}
       </span>
       <time dateTime={entry.at}>{day(entry.at, locale)}</time>

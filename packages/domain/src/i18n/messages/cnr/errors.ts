@@ -17,6 +17,10 @@ export const errorMessagesCnr = {
   'error.code.order.invalid-transition': 'Narudžba ne može preći u taj status',
   'error.code.bonuses.not-enough':
     'Na računu je manje bonusa nego što narudžba troši: iskoristila ih je druga narudžba. Provjerite korpu ponovo.',
+  'error.code.bonuses.birth-date-already-set':
+    'Rođendan je već unesen. Da biste ga promijenili, obratite se podršci',
+  'error.code.bonuses.birth-date-invalid':
+    'Provjerite datum rođenja: ne može biti u budućnosti, prije 1900. godine niti manje od 14 godina unazad',
   'error.code.person-order.too-large':
     'Narudžba je prevelika za jednu dostavu: podijelite je na više njih ili pozovite restoran',
   'error.code.payment.unavailable':

@@ -18,6 +18,10 @@ export const errorMessagesEn = {
   'error.code.order.invalid-transition': 'The order cannot move to that status',
   'error.code.bonuses.not-enough':
     'Your bonus balance is lower than this order spends: another order has used them. Please check the cart again.',
+  'error.code.bonuses.birth-date-already-set':
+    'Your birthday is already set. To change it, please contact support',
+  'error.code.bonuses.birth-date-invalid':
+    'Please check the birth date: it cannot be in the future, before 1900 or less than 14 years ago',
   'error.code.person-order.too-large':
     'The order is too large for one delivery: split it into several, or call the restaurant',
   'error.code.payment.unavailable':

@@ -18,6 +18,10 @@ export const errorMessagesRu = {
   'error.code.order.invalid-transition': 'Заказ нельзя перевести в этот статус',
   'error.code.bonuses.not-enough':
     'Бонусов на счёте меньше, чем списывает заказ: их уже потратил другой заказ. Проверьте корзину ещё раз.',
+  'error.code.bonuses.birth-date-already-set':
+    'День рождения уже указан. Чтобы изменить его, обратитесь в поддержку',
+  'error.code.bonuses.birth-date-invalid':
+    'Проверьте дату рождения: она не может быть в будущем, раньше 1900 года или меньше 14 лет назад',
   'error.code.person-order.too-large':
     'Слишком большой заказ для одной доставки: разделите его на несколько или позвоните в ресторан',
   'error.code.payment.unavailable':
