@@ -1,7 +1,8 @@
 // Issue 41: the birthday bonus. The person gives the birth date once through PUT …/birthday (the
 // same date again is fine, another is refused, as are impossible dates and another person's id);
 // the sweep credits the chain's birthdayBonus on the birthday on the chain's clock (+03:00 here),
-// once a year however many nodes sweep how often, and 29 February on 28 February of common years.
+// once a year however many nodes sweep how often, and 29 February on 28 February of common years;
+// the balance lives on from the gift as from an order.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
@@ -44,6 +45,16 @@ describe('the birthday bonus', () => {
       url: `/api/v1/persons/${who.personId}/bonuses?whiteLabel=test-chain`,
       headers: who.headers,
     });
+  /** The account read with a session started on the clock's day (the first one has expired). */
+  async function accountNow(personId: SignedInPerson['personId']) {
+    const { accessToken } = await t.app.sessions.start({ personId, source: 'PHONE' }, clock);
+    return account({
+      personId,
+      accessToken,
+      refreshToken: '',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+  }
   const birthdayEntries = (personId: number) =>
     t.database.db
       .select({ kind: loyaltyEntries.kind, amount: loyaltyEntries.amount, event: loyaltyEntries.event })
@@ -144,6 +155,26 @@ describe('the birthday bonus', () => {
     expect(await birthdayEntries(person.personId)).toEqual([
       { kind: 'adjust', amount: 300, event: 'birthday:2026' },
     ]);
+  });
+
+  it('keeps the gift of someone who has not ordered for months: the balance lives on from it', async () => {
+    // The account opened in March 2026 with the date; the expiry counts six months from then.
+    const person = await bornOn('1980-11-05');
+    await sweepAt('2026-11-05T09:00:00.000Z');
+    clock = new Date('2026-11-05T10:00:00.000Z');
+    try {
+      await t.app.loyalty.expiry.runOnce();
+      expect((await accountNow(person.personId)).json()).toMatchObject({
+        balance: 300,
+        expiresAt: '2027-05-05T09:00:00.000Z',
+      });
+      // Six months on without an order, it expires as any balance does.
+      clock = new Date('2027-05-05T09:00:00.000Z');
+      await t.app.loyalty.expiry.runOnce();
+      expect((await accountNow(person.personId)).json()).toMatchObject({ balance: 0 });
+    } finally {
+      clock = MONDAY_LUNCH;
+    }
   });
 
   it('keeps 29 February on 28 February of a common year, and on the 29th in a leap year', async () => {

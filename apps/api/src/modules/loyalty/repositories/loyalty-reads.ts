@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, isNotNull, max, ne, sql, sum } from 'drizzle-orm';
 import type { LoyaltyRules } from '@nori/domain';
 import type { Database } from '../../../db/client';
-import { loyaltyAccounts, orders, positions, tenants } from '../../../db/schema';
+import { loyaltyAccounts, loyaltyEntries, orders, positions, tenants } from '../../../db/schema';
 import type { Account } from './ledger';
 
 /** Rules stored before a rule existed read with its default: no birthday bonus. */
@@ -50,6 +50,31 @@ export async function lastOrderAt(db: Database, { tenantId, personId }: Account)
   return row?.at ?? null;
 }
 
+/** The ledger's reason of the birthday bonus (services/birthdays.ts). */
+export const BIRTHDAY_REASON = 'birthday';
+
+/**
+ * When the person last got a birthday bonus from the chain: the balance lives on from it as from
+ * an order, so a gift to someone who has not ordered for months does not expire at the next sweep.
+ */
+export async function lastBirthdayAt(db: Database, { tenantId, personId }: Account): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(loyaltyEntries.createdAt) })
+    .from(loyaltyEntries)
+    .where(
+      and(
+        eq(loyaltyEntries.tenantId, tenantId),
+        eq(loyaltyEntries.personId, personId),
+        eq(loyaltyEntries.reason, BIRTHDAY_REASON),
+      ),
+    );
+  return row?.at ?? null;
+}
+
+/** The later of two moments, either of which may be missing. */
+export const latest = (a: Date | null, b: Date | null): Date | null =>
+  a === null ? b : b === null ? a : a.getTime() >= b.getTime() ? a : b;
+
 /** The menu group of each of these dishes (a dish the catalog no longer has: none). */
 export async function positionGroupIds(db: Database, tenantId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number | null>();
@@ -60,7 +85,10 @@ export async function positionGroupIds(db: Database, tenantId: number, ids: numb
   return new Map(rows.map((row) => [row.id, row.groupId]));
 }
 
-/** The accounts of chains with an expiring programme, with the time of their last order. */
+/**
+ * The accounts of chains with an expiring programme, with the time of their last order and of
+ * their last birthday bonus.
+ */
 export async function accountsWithLastOrder(db: Database) {
   return db
     .select({
@@ -69,6 +97,9 @@ export async function accountsWithLastOrder(db: Database) {
       createdAt: loyaltyAccounts.createdAt,
       rules: tenants.loyaltyRules,
       lastOrderAt: sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${orders.tenantId} = ${loyaltyAccounts.tenantId} and ${orders.personId} = ${loyaltyAccounts.personId})`,
+      lastBirthdayAt: sql<
+        Date | string | null
+      >`(select max(${loyaltyEntries.createdAt}) from ${loyaltyEntries} where ${loyaltyEntries.tenantId} = ${loyaltyAccounts.tenantId} and ${loyaltyEntries.personId} = ${loyaltyAccounts.personId} and ${loyaltyEntries.reason} = ${BIRTHDAY_REASON})`,
     })
     .from(loyaltyAccounts)
     .innerJoin(tenants, eq(tenants.id, loyaltyAccounts.tenantId))

@@ -1,7 +1,7 @@
 // The birthday bonus (issue 41). The person gives the birth date once (PUT …/birthday); changing
 // it afterwards is for support, not self-service. On the birthday, on the chain's calendar (its
 // restaurants' time zone), the sweep credits the chain's birthdayBonus as an 'adjust' with reason
-// 'birthday'. Any node may sweep at any time, as many at once as there are: the entry's key is
+// 'birthday'; the balance then lives on from it as from an order (expiry-sweep.ts). Any node may sweep at any time, as many at once as there are: the entry's key is
 // 'birthday:<year>', so the ledger writes one per account and year however often it runs.
 import {
   birthDateProblem,
@@ -17,7 +17,7 @@ import { catalogueError, notFound } from '../../../errors';
 import { findTenantByCode } from '../../catalog/repositories/tenants';
 import { lockAccount, writeEntries } from '../repositories/ledger';
 import { accountsBornOn, chainsWithRules, chainTimeZone, setBirthDateOnce } from '../repositories/birthdays';
-import { tenantLoyaltyRules } from '../repositories/loyalty-reads';
+import { BIRTHDAY_REASON, tenantLoyaltyRules } from '../repositories/loyalty-reads';
 import { bonusAccount, type BonusAccountDto } from './bonus-accounts';
 
 /** 'YYYY-MM-DD' of the chain's calendar at this instant. */
@@ -72,7 +72,7 @@ export async function grantBirthdayBonuses(db: Database, now: Date): Promise<num
             amount: birthdayBonus,
             orderId: null,
             event: birthdayEvent(today),
-            reason: 'birthday',
+            reason: BIRTHDAY_REASON,
             createdAt: now,
           },
         ]);

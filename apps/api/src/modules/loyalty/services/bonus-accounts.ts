@@ -10,7 +10,7 @@ import { notFound } from '../../../errors';
 import { findTenantByCode } from '../../catalog/repositories/tenants';
 import { personBirthDate } from '../repositories/birthdays';
 import { accountBalance, accountHistory, type Account } from '../repositories/ledger';
-import { lastOrderAt, tenantLoyaltyRules } from '../repositories/loyalty-reads';
+import { lastBirthdayAt, lastOrderAt, latest, tenantLoyaltyRules } from '../repositories/loyalty-reads';
 
 const HISTORY_SIZE = 50;
 
@@ -52,12 +52,14 @@ export async function bonusAccount(
   const rules = tenant ? await tenantLoyaltyRules(db, tenant.id) : null;
   if (!tenant || rules === null) throw notFound(`No bonus programme at '${whiteLabel}'`);
   const account: Account = { tenantId: tenant.id, personId };
-  const [balance, history, last, birthDate] = await Promise.all([
+  const [balance, history, lastOrder, lastBirthday, birthDate] = await Promise.all([
     accountBalance(db, account),
     accountHistory(db, account, HISTORY_SIZE),
     lastOrderAt(db, account),
+    lastBirthdayAt(db, account),
     personBirthDate(db, personId),
   ]);
+  const last = latest(lastOrder, lastBirthday);
   const numbers = await orderNumbers(
     db,
     history.flatMap((entry) => (entry.orderId === null ? [] : [entry.orderId])),
