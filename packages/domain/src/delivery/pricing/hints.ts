@@ -2,7 +2,7 @@ import { minorUnits, type MinorUnits, type Minutes } from '../../brand';
 import { messageRef, type MessageParam, type MessageRef } from '../../i18n/types';
 import type { DeliveryMessageKey } from '../../i18n/messages/delivery';
 import { money } from '../../money';
-import type { DeliveryThreshold, DeliveryTierState } from './thresholds';
+import type { DeliveryTierState } from './thresholds';
 
 // Everything here returns message keys with parameters (spec §8), not text: the translator
 // picks the words and formats the Money parameters in the reader's locale.
@@ -53,30 +53,3 @@ export const orderLimitNotice = (
     return { label: ref(state.messageKey), amount: money(state.maximum, currency) };
   return null;
 };
-
-export interface DeliveryConditionRow {
-  threshold: DeliveryThreshold;
-  /** 'От {min} — доставка {price}', or 'От {min} — доставка бесплатно'. */
-  label: MessageRef;
-  cost: MessageParam;
-  time: MessageRef | null;
-}
-
-/** The rows of the 'Условия доставки' table, one per tier, in the given order (buildThresholds sorts). */
-export const deliveryConditions = (
-  thresholds: readonly DeliveryThreshold[],
-  currency: string,
-): DeliveryConditionRow[] =>
-  thresholds.map((threshold) => {
-    const cost = deliveryCostLabel(threshold.deliveryCost, currency);
-    return {
-      threshold,
-      // A free tier reads 'доставка бесплатно', not 'доставка Бесплатно'.
-      label:
-        threshold.deliveryCost === 0
-          ? ref('delivery.conditions.rowFree', { min: money(threshold.orderPrice.min, currency) })
-          : ref('delivery.conditions.row', { min: money(threshold.orderPrice.min, currency), price: cost }),
-      cost,
-      time: deliveryTimeLabel(threshold.deliveryTime),
-    };
-  });
