@@ -1,7 +1,7 @@
 // The loyalty module (issue 41): each person's bonus account with a chain as a ledger that follows
-// the order through order-life's change hooks, the expiry and birthday sweeps (started with the API, like the
-// order outbox) and the person's account call. It decorates the app with `loyalty`, which the
-// orders module reads for the preflight's and the checkout's bonuses.
+// the order through order-life's change hooks, the expiry and birthday sweeps (started with the
+// API, like the order outbox) and the person's account call. It decorates the app with `loyalty`,
+// which the orders module reads for the preflight's and the checkout's bonuses.
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { createPollingWorker } from '../order-life/services/polling-worker';
@@ -46,7 +46,7 @@ export type Loyalty = ReturnType<typeof setUpLoyalty>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Bonus accounts: the standing the preflight reads, the expiry and birthday sweeps (started by startApi). */
+    /** Bonus accounts: the standing the preflight reads, the expiry and birthday sweeps (startApi's). */
     loyalty: Loyalty;
   }
 }

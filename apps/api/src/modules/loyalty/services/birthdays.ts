@@ -1,8 +1,9 @@
 // The birthday bonus (issue 41). The person gives the birth date once (PUT …/birthday); changing
 // it afterwards is for support, not self-service. On the birthday, on the chain's calendar (its
 // restaurants' time zone), the sweep credits the chain's birthdayBonus as an 'adjust' with reason
-// 'birthday'; the balance then lives on from it as from an order (expiry-sweep.ts). Any node may sweep at any time, as many at once as there are: the entry's key is
-// 'birthday:<year>', so the ledger writes one per account and year however often it runs.
+// 'birthday'; the balance then lives on from it as from an order (expiry-sweep.ts). Any node may
+// sweep at any time, as many at once as there are: the entry's key is 'birthday:<year>', so the
+// ledger writes one per account and year however often it runs.
 import {
   birthDateProblem,
   birthdayEvent,
