@@ -86,52 +86,54 @@ export function OrderSummary(props: OrderSummaryProps) {
           <SummaryRow label={t('cartPage.total')} value={money(shown.total)} tone="total" />
         </dl>
       )}
-      {shown?.loyalty && (
-        <Suspense fallback={null}>
+      {/* The bonus block and the order's button in one boundary: while the block's code loads, the
+          button waits with it, so the block cannot push the button from under a finger. */}
+      <Suspense fallback={<Spinner />}>
+        {shown?.loyalty && (
           <BonusOffer loyalty={shown.loyalty} currency={context.currency} signedIn={signedIn} />
-        </Suspense>
-      )}
-      {loading && (
-        <p className="order-summary__loading" role="status">
-          <Spinner />
-          {t('cartPage.recomputing')}
-        </p>
-      )}
-      {/* The server's total, in words, said politely whenever it arrives (after every change). */}
-      <p className="visually-hidden" role="status">
-        {shown && `${t('cartPage.total')}: ${money(shown.total)}`}
-      </p>
-      {!loading && checks.hint && <p className="order-summary__hint">{t(checks.hint)}</p>}
-      {!loading && checks.blockers.length > 0 && (
-        // An alert holding a list: a list given the alert role is no list, and its items are orphans.
-        <div role="alert">
-          <ul className="order-summary__blockers">
-            {checks.blockers.map((blocker) => (
-              <li key={typeof blocker === 'string' ? blocker : blocker.key}>{noticeText(t, blocker)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {/* A delivery without an address in a zone: the way to give one is right here. */}
-      {!loading && delivery && (context.place === null || context.zone === null) && (
-        <Button variant="secondary" block onClick={requestLocationDialog}>
-          {t(context.place === null ? 'cartPage.chooseAddress' : 'cartPage.changeAddress')}
-        </Button>
-      )}
-      {!loading && checks.retryable && onRetry && (
-        <Button variant="secondary" block onClick={onRetry}>
-          {t('cartPage.retry')}
-        </Button>
-      )}
-      <div className="order-summary__action">
-        {/* Next to the order's button: what the button orders for (issue 34). */}
-        {when && (
-          <p className="order-summary__where" data-testid="order-summary-when">
-            {when}
+        )}
+        {loading && (
+          <p className="order-summary__loading" role="status">
+            <Spinner />
+            {t('cartPage.recomputing')}
           </p>
         )}
-        {action}
-      </div>
+        {/* The server's total, in words, said politely whenever it arrives (after every change). */}
+        <p className="visually-hidden" role="status">
+          {shown && `${t('cartPage.total')}: ${money(shown.total)}`}
+        </p>
+        {!loading && checks.hint && <p className="order-summary__hint">{t(checks.hint)}</p>}
+        {!loading && checks.blockers.length > 0 && (
+          // An alert holding a list: a list given the alert role is no list, and its items are orphans.
+          <div role="alert">
+            <ul className="order-summary__blockers">
+              {checks.blockers.map((blocker) => (
+                <li key={typeof blocker === 'string' ? blocker : blocker.key}>{noticeText(t, blocker)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {/* A delivery without an address in a zone: the way to give one is right here. */}
+        {!loading && delivery && (context.place === null || context.zone === null) && (
+          <Button variant="secondary" block onClick={requestLocationDialog}>
+            {t(context.place === null ? 'cartPage.chooseAddress' : 'cartPage.changeAddress')}
+          </Button>
+        )}
+        {!loading && checks.retryable && onRetry && (
+          <Button variant="secondary" block onClick={onRetry}>
+            {t('cartPage.retry')}
+          </Button>
+        )}
+        <div className="order-summary__action">
+          {/* Next to the order's button: what the button orders for (issue 34). */}
+          {when && (
+            <p className="order-summary__where" data-testid="order-summary-when">
+              {when}
+            </p>
+          )}
+          {action}
+        </div>
+      </Suspense>
     </section>
   );
 }
