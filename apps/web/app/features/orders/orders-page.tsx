@@ -38,6 +38,9 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const [changes, setChanges] = useState<Changes | null>(null);
   const deliveryType = useOrderType() ?? 'DELIVERY';
+  // The orders wait for the bonus card above them: arriving later, it would push their buttons
+  // from under a finger.
+  const [accountSettled, setAccountSettled] = useState(false);
 
   // Today's menus of the chosen restaurant decide what can be ordered again, and at what price.
   const canOrderAgain = Boolean(snapshot?.resto);
@@ -96,10 +99,14 @@ export function OrdersPage() {
       <PageHeader title={t('ordersPage.title')} />
       {session.signedIn && session.profile && (
         <Suspense fallback={null}>
-          <BonusAccountCard personId={session.profile.id} />
+          <BonusAccountCard personId={session.profile.id} onSettled={() => setAccountSettled(true)} />
         </Suspense>
       )}
-      {content}
+      {session.signedIn && session.profile && !accountSettled ? (
+        <Spinner label={t('shell.loading')} />
+      ) : (
+        content
+      )}
       <OrderAgainDialog
         changes={changes}
         currency={snapshot?.resto?.currency ?? DEFAULT_CURRENCY}

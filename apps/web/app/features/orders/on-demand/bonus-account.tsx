@@ -26,10 +26,16 @@ const day = (iso: string, locale: Locale) =>
     new Date(iso),
   );
 
-export default function BonusAccountCard({ personId }: { personId: number }) {
+/** `onSettled`: told once the card has its final height (shown, failed, or nothing to show). */
+export default function BonusAccountCard(props: { personId: number; onSettled: () => void }) {
+  const { personId, onSettled } = props;
   const { config } = useShell();
   const { t, locale } = useI18n();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const settled = loaded !== null;
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
 
   useEffect(() => {
     let current = true;
