@@ -1,99 +1,11 @@
 // Issue 41: the zone's tiers count what the dishes cost after the automatic discount, the promo code
 // and bonuses. The cart's tier, hints and minimum notice follow the amount the server counted when
 // its answer is in, its refusal below the minimum when it refuses, and the cart's total otherwise.
-import type { PreflightResult, Resto } from '@nori/contract';
-import {
-  buildThresholds,
-  id,
-  minorUnits,
-  minutes,
-  NOTHING_SOLD_OUT,
-  type Cart,
-  type DeliveryZone,
-  type MenuId,
-  type PositionId,
-  type RestoId,
-  type ZoneId,
-} from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import { orderChecks } from '../app/order/pricing/order-checks';
-import type { OrderContext } from '../app/order/pricing/use-order-context';
-import type { PreflightView } from '../app/order/pricing/use-preflight';
+import { answeredWith, cartOf, DELIVERY_CONTEXT as CONTEXT, IDLE } from './order-context-fixture';
 
-// 200 ₽ from 1 000 ₽, free from 2 000 ₽, nothing from 10 000 ₽.
-const ZONE: DeliveryZone = {
-  id: id<ZoneId>(1),
-  name: 'Центр',
-  restoId: id<RestoId>(1),
-  polygon: [],
-  rules: [
-    {
-      deliveryPrice: minorUnits(20000),
-      time: minutes(60),
-      minOrderPrice: minorUnits(100000),
-      maxOrderPrice: minorUnits(200000),
-    },
-    {
-      deliveryPrice: minorUnits(0),
-      time: minutes(45),
-      minOrderPrice: minorUnits(200000),
-      maxOrderPrice: minorUnits(1000000),
-    },
-  ],
-};
-
-const CONTEXT: OrderContext = {
-  resto: { id: 1 } as Resto,
-  currency: 'RUB',
-  deliveryType: 'DELIVERY',
-  place: {
-    address: 'ул. Ленина, 10',
-    location: { lat: 55.75, lng: 37.6 },
-    apartment: '',
-    entrance: '',
-    floor: '',
-    intercom: '',
-    comment: '',
-  },
-  zone: ZONE,
-  thresholds: buildThresholds(ZONE.rules),
-  soldOut: NOTHING_SOLD_OUT,
-};
-
-const cartOf = (total: number): Cart => ({
-  positions: [
-    {
-      id: id<PositionId>(1),
-      menuId: id<MenuId>(1),
-      name: 'Сет',
-      count: 1,
-      price: minorUnits(total),
-      modifiers: [],
-    },
-  ],
-  personCount: 1,
-  promoCode: null,
-});
-
-const IDLE: PreflightView = {
-  loading: false,
-  result: null,
-  problem: null,
-  promoRefusal: null,
-  last: null,
-  failures: 0,
-};
-/** A server's answer with the amounts given (minor units); the lines do not matter here. */
-const answered = (amounts: { deliveryPrice: number; tierAmount?: number }): PreflightView => ({
-  ...IDLE,
-  result: {
-    positions: [],
-    total: 0,
-    discount: 0,
-    deliveryTime: null,
-    ...amounts,
-  } as unknown as PreflightResult,
-});
+const answered = answeredWith;
 const keys = (checks: ReturnType<typeof orderChecks>) =>
   checks.blockers.map((blocker) => (blocker as { key: string }).key);
 

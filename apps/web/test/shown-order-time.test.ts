@@ -2,69 +2,17 @@
 // counts the delivery time of the tier the server chose by what the dishes cost after the offers
 // (tierAmount), not the cart total's. The slots and the time asked for stay as they were worked out
 // before the answer: they are in the request that answer priced.
-import type { PreflightResult, Resto } from '@nori/contract';
-import {
-  buildThresholds,
-  id,
-  minorUnits,
-  minutes,
-  NOTHING_SOLD_OUT,
-  type Cart,
-  type DeliveryZone,
-  type MenuId,
-  type PositionId,
-  type RestoId,
-  type ZoneId,
-} from '@nori/domain';
 import { describe, expect, it } from 'vitest';
 import { orderChecks } from '../app/order/pricing/order-checks';
 import type { OrderContext } from '../app/order/pricing/use-order-context';
 import type { PreflightView } from '../app/order/pricing/use-preflight';
+import { answeredWith, cartOf, DELIVERY_CONTEXT as DELIVERY, IDLE } from './order-context-fixture';
 import { shownOrderTime } from '../app/order/pricing/use-priced-cart';
 import { asapEstimate, type OrderTimeView } from '../app/order/time/order-time';
 
 const MINUTE_MS = 60_000;
 const NOW = Date.parse('2026-12-08T12:00:00Z');
 
-// 200 ₽ in 60 minutes from 1 000 ₽, free in 45 minutes from 2 000 ₽.
-const ZONE: DeliveryZone = {
-  id: id<ZoneId>(1),
-  name: 'Центр',
-  restoId: id<RestoId>(1),
-  polygon: [],
-  rules: [
-    {
-      deliveryPrice: minorUnits(20000),
-      time: minutes(60),
-      minOrderPrice: minorUnits(100000),
-      maxOrderPrice: minorUnits(200000),
-    },
-    {
-      deliveryPrice: minorUnits(0),
-      time: minutes(45),
-      minOrderPrice: minorUnits(200000),
-      maxOrderPrice: minorUnits(1000000),
-    },
-  ],
-};
-
-const DELIVERY: OrderContext = {
-  resto: { id: 1 } as Resto,
-  currency: 'RUB',
-  deliveryType: 'DELIVERY',
-  place: {
-    address: 'ул. Ленина, 10',
-    location: { lat: 55.75, lng: 37.6 },
-    apartment: '',
-    entrance: '',
-    floor: '',
-    intercom: '',
-    comment: '',
-  },
-  zone: ZONE,
-  thresholds: buildThresholds(ZONE.rules),
-  soldOut: NOTHING_SOLD_OUT,
-};
 const TAKE_AWAY: OrderContext = {
   ...DELIVERY,
   deliveryType: 'TAKE_AWAY',
@@ -72,41 +20,7 @@ const TAKE_AWAY: OrderContext = {
   zone: null,
   thresholds: [],
 };
-
-const cartOf = (total: number): Cart => ({
-  positions: [
-    {
-      id: id<PositionId>(1),
-      menuId: id<MenuId>(1),
-      name: 'Сет',
-      count: 1,
-      price: minorUnits(total),
-      modifiers: [],
-    },
-  ],
-  personCount: 1,
-  promoCode: null,
-});
-
-const IDLE: PreflightView = {
-  loading: false,
-  result: null,
-  problem: null,
-  promoRefusal: null,
-  last: null,
-  failures: 0,
-};
-const answered = (tierAmount: number, deliveryPrice: number): PreflightView => ({
-  ...IDLE,
-  result: {
-    positions: [],
-    total: 0,
-    discount: 0,
-    deliveryPrice,
-    deliveryTime: null,
-    tierAmount,
-  } as unknown as PreflightResult,
-});
+const answered = (tierAmount: number, deliveryPrice: number) => answeredWith({ tierAmount, deliveryPrice });
 
 /** 2 116 ₽: by the cart's total, the free tier of 45 minutes, which the slots are worked out with. */
 const CART = cartOf(211600);

@@ -14,12 +14,11 @@ import {
   wallTimeAt,
 } from '@nori/domain';
 import type { Database } from '../../../db/client';
-import { catalogueError, notFound } from '../../../errors';
-import { findTenantByCode } from '../../catalog/repositories/tenants';
+import { catalogueError } from '../../../errors';
 import { lockAccount, writeEntries } from '../repositories/ledger';
 import { accountsBornOn, chainsWithRules, chainTimeZone, setBirthDateOnce } from '../repositories/birthdays';
-import { BIRTHDAY_REASON, tenantLoyaltyRules } from '../repositories/loyalty-reads';
-import { bonusAccount, type BonusAccountDto } from './bonus-accounts';
+import { BIRTHDAY_REASON } from '../repositories/loyalty-reads';
+import { bonusAccount, chainProgramme, type BonusAccountDto } from './bonus-accounts';
 
 /** 'YYYY-MM-DD' of the chain's calendar at this instant. */
 export async function chainToday(db: Database, tenantId: number, now: Date): Promise<string> {
@@ -40,9 +39,7 @@ export async function setBirthday(
   birthDate: string,
   now: Date,
 ): Promise<BonusAccountDto> {
-  const tenant = await findTenantByCode(db, whiteLabel);
-  const rules = tenant ? await tenantLoyaltyRules(db, tenant.id) : null;
-  if (!tenant || rules === null) throw notFound(`No bonus programme at '${whiteLabel}'`);
+  const { tenant } = await chainProgramme(db, whiteLabel);
   if (birthDateProblem(birthDate, await chainToday(db, tenant.id, now)) !== null)
     throw catalogueError(ERROR_CODES.birthDateInvalid);
   const stored = await db.transaction(async (tx) => {

@@ -40,6 +40,14 @@ async function orderNumbers(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row.number]));
 }
 
+/** The chain of this white label and its bonus rules; 404 when it has no programme (or is unknown). */
+export async function chainProgramme(db: Database, whiteLabel: string) {
+  const tenant = await findTenantByCode(db, whiteLabel);
+  const rules = tenant ? await tenantLoyaltyRules(db, tenant.id) : null;
+  if (!tenant || rules === null) throw notFound(`No bonus programme at '${whiteLabel}'`);
+  return { tenant, rules };
+}
+
 export type BonusAccountDto = z.input<typeof bonusAccountSchema>;
 
 export async function bonusAccount(
@@ -48,9 +56,7 @@ export async function bonusAccount(
   personId: number,
   now: Date,
 ): Promise<BonusAccountDto> {
-  const tenant = await findTenantByCode(db, whiteLabel);
-  const rules = tenant ? await tenantLoyaltyRules(db, tenant.id) : null;
-  if (!tenant || rules === null) throw notFound(`No bonus programme at '${whiteLabel}'`);
+  const { tenant, rules } = await chainProgramme(db, whiteLabel);
   const account: Account = { tenantId: tenant.id, personId };
   const [balance, history, lastOrder, lastBirthday, birthDate] = await Promise.all([
     accountBalance(db, account),
